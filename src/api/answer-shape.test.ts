@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { API_MESSAGES } from './messages';
-import { readPage, readRecord, readRecords, readTexts } from './answer-shape';
+import { readNumber, readPage, readRecord, readRecords, readRecordsIn, readText, readTexts } from './answer-shape';
 
 /** The failure every wrong shape becomes: the call layer's own zh-CN text, kind invalid-response. */
 const UNREADABLE = { name: 'ApiError', kind: 'invalid-response', message: API_MESSAGES.invalidResponse };
@@ -81,5 +81,33 @@ describe('readRecords, readTexts and readRecord', () => {
     expect(readRecord(undefined)).toBeNull();
     expect(refusal(() => readRecord('oops'))).toMatchObject(UNREADABLE);
     expect(refusal(() => readRecord([{ id: 1 }]))).toMatchObject(UNREADABLE);
+  });
+});
+
+describe('readRecordsIn, readText and readNumber: what a screen reads inside a record', () => {
+  it('reads a list inside a record as its records, and one left out as none', () => {
+    const snapshot = { ranks: [{ rank: 1 }], trend: null };
+    expect(readRecordsIn(snapshot, 'ranks')).toEqual([{ rank: 1 }]);
+    expect(readRecordsIn(snapshot, 'trend')).toEqual([]);
+    expect(readRecordsIn(snapshot, 'missing')).toEqual([]);
+  });
+
+  it.each([{}, 'x', 5, [1, 2], [{ rank: 1 }, null]])('fails the whole answer, as its body, when the list is %j', (ranks) => {
+    const data = { ranks };
+    expect(refusal(() => readRecordsIn(data, 'ranks'))).toMatchObject({ ...UNREADABLE, body: data });
+    const whole = { snapshot: data };
+    expect(refusal(() => readRecordsIn(data, 'ranks', whole))).toMatchObject({ body: whole });
+  });
+
+  it('reads a text as it is and a number as its digits; anything else is none, never an object to draw', () => {
+    expect(readText('2026-11-24 10:00:00')).toBe('2026-11-24 10:00:00');
+    expect(readText(202509)).toBe('202509');
+    for (const value of [undefined, null, {}, ['x'], true, Number.NaN]) expect(readText(value)).toBeUndefined();
+  });
+
+  it('reads a figure sent as a number or as digits; anything else is none, never NaN', () => {
+    expect(readNumber(12.5)).toBe(12.5);
+    expect(readNumber(' 12.50 ')).toBe(12.5);
+    for (const value of [undefined, null, '', ' ', 'many', {}, [3], Number.POSITIVE_INFINITY, Number.NaN]) expect(readNumber(value)).toBeUndefined();
   });
 });

@@ -77,11 +77,47 @@ export function readPage<T extends object = AnswerRecord>(data: unknown, { pageS
   return pageSize !== undefined && page.rows.length > pageSize ? { ...page, rows: page.rows.slice(0, pageSize) } : page;
 }
 
+/** `value` as a list of records (none when left out), failing as `data`, the whole answer, when it is not one. */
+function recordList<T>(value: unknown, data: unknown, name: string): T[] {
+  if (value === undefined || value === null) return [];
+  if (!Array.isArray(value)) throw unreadableAnswer(`${name} is not an array`, data);
+  return records<T>(value, data);
+}
+
 /** A list answered whole (`data` is the array): its records, or nothing when there is no `data`. */
 export function readRecords<T extends object = AnswerRecord>(data: unknown): T[] {
-  if (data === undefined || data === null) return [];
-  if (!Array.isArray(data)) throw unreadableAnswer('data is not an array', data);
-  return records<T>(data, data);
+  return recordList<T>(data, data, 'data');
+}
+
+/**
+ * A list inside a record the screen draws from (a snapshot's ranks): its records, or none when left
+ * out. Anything else fails the whole answer (`data`, the failure's body), as a list that is not one
+ * cannot be drawn and a part of it would be a wrong picture.
+ *
+ * @example
+ * const ranks = readRecordsIn<SnapshotRank>(snapshot, 'departmentRanks');
+ */
+export function readRecordsIn<T extends object = AnswerRecord>(record: AnswerRecord, name: string, data: unknown = record): T[] {
+  return recordList<T>(record[name], data, name);
+}
+
+/**
+ * A text a screen shows beside what it read (a time, a name): numbers as their digits, anything else
+ * as none. The spec does not promise such a field, so it is shown as missing rather than failing the
+ * answer, and never reaches the view as an object it cannot draw.
+ */
+export function readText(value: unknown): string | undefined {
+  if (typeof value === 'string') return value;
+  return typeof value === 'number' && Number.isFinite(value) ? String(value) : undefined;
+}
+
+/**
+ * A figure a screen computes with (a rate, an amount): a finite number, or one sent as its digits
+ * (as Java's BigDecimal often is); anything else as none, shown as missing rather than as NaN.
+ */
+export function readNumber(value: unknown): number | undefined {
+  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof number === 'number' && Number.isFinite(number) ? number : undefined;
 }
 
 /** A list of texts (e.g. labels): numbers are read as their text; anything else fails the list. */

@@ -1,4 +1,5 @@
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { answer, api, envelope, UNREADABLE } from './support/hostile-api';
 import { storeSuperAdmin } from './support/sign-in';
 
 /**
@@ -7,13 +8,6 @@ import { storeSuperAdmin } from './support/sign-in';
  * deployable build (mocks off, API on another origin) is where a real backend sends them; there
  * `page.route` sees every call (the mock build answers in a service worker that Playwright cannot route).
  */
-
-const API = `http://localhost:${process.env.E2E_API_PORT ?? Number(process.env.E2E_PORT ?? 4180) + 2}`;
-const UNREADABLE = '服务器返回了无法识别的数据';
-
-const envelope = (data: unknown, extra: Record<string, unknown> = {}) => ({ code: 0, msg: 'ok', data, ...extra });
-const answer = (body: unknown) => (route: Route) => route.fulfill({ contentType: 'application/json', body: JSON.stringify(body) });
-const api = (path: string) => `${API}/api/${path}**`;
 
 /** A visitor of the public site, signed in as the site keeps it (no sign-in call to the fake API). */
 async function storeVisitor(page: Page) {

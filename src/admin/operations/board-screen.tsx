@@ -2,6 +2,7 @@ import type { FieldMeta } from '@generated/manifest/types';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Ban } from 'lucide-react';
 import { createContext, use, useCallback, useLayoutEffect, useRef } from 'react';
+import { readRecord } from '@/api/answer-shape';
 import { LoadFailed } from '@/components/load-failed';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -87,12 +88,13 @@ function BoardViewer({ api, resource, id, onBack }: ResourceScreenProps & { id: 
   const detail = operationOf(resource, 'detail');
   const query = useQuery({
     queryKey: ['board', resource.key, id],
-    queryFn: async ({ signal }): Promise<Row> => {
+    // A detail that is not a record fails the view: read as a board, it would be called disabled or addressless.
+    queryFn: async ({ signal }): Promise<Row | null> => {
       if (!detail) throw new Error('接口未生成：看板详情');
-      return callData<Row>(api, detail, { id: Number(id) }, signal);
+      return callData(api, detail, readRecord<Row>, { id: Number(id) }, signal);
     },
   });
-  const board = query.data;
+  const board = query.data ?? undefined;
   const name = typeof board?.name === 'string' ? board.name : resource.name;
   const address = board ? boardAddress(board.url) : undefined;
   const refusal =
@@ -117,6 +119,8 @@ function BoardViewer({ api, resource, id, onBack }: ResourceScreenProps & { id: 
         </div>
       ) : query.isError ? (
         <LoadFailed what="看板" error={query.error} onRetry={() => void query.refetch()} />
+      ) : !board ? (
+        <p className="rounded-md border border-dashed px-4 py-10 text-center text-sm text-muted-foreground">没有找到这个看板，它可能已被删除。请返回列表重新选择。</p>
       ) : refusal || !address?.ok ? (
         <p role="alert" className="flex items-center gap-2 rounded-md border border-destructive/30 bg-destructive/5 px-4 py-6 text-sm text-destructive">
           <Ban aria-hidden className="size-5 shrink-0" />

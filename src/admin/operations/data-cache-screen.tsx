@@ -1,15 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { readRecords } from '@/api/answer-shape';
 import { errorText } from '@/api/api-error';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { LoadFailed } from '@/components/load-failed';
+import { SectionBoundary } from '@/components/section-boundary';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { useCan } from '../permissions';
 import { EMPTY_CELL } from '../resource/cell-format';
 import { FieldInput } from '../resource/field-input';
+import { callOperation } from '../resource/generated-api';
 import type { ResourceScreenProps } from '../resource/refinement';
 import { callData, operationOf } from './operation-of';
 import { RefreshProgress } from './refresh-progress';
@@ -51,7 +54,8 @@ export function DataCacheScreen({ api, resource }: ResourceScreenProps) {
   const following = useRef(false);
   const query = useQuery({
     queryKey,
-    queryFn: ({ signal }) => (read ? callData<DataCache[]>(api, read, {}, signal) : Promise.resolve([])),
+    // A list of caches, answered whole: anything else fails the table (its LoadFailed), not the page.
+    queryFn: ({ signal }) => (read ? callData(api, read, readRecords<DataCache>, {}, signal) : Promise.resolve([])),
     refetchInterval: (q) => (q.state.data?.some((c) => c.refreshing) || following.current ? POLL_MS : false),
   });
   const run = useRefreshRun(query.data, query.dataUpdatedAt);
@@ -61,7 +65,8 @@ export function DataCacheScreen({ api, resource }: ResourceScreenProps) {
   const refresh = useMutation({
     mutationFn: (cacheKey: string) => {
       if (!refreshOp) throw new Error('接口未生成：刷新统计缓存');
-      return callData(api, refreshOp, { cacheKey, ...(batch ? { batch } : {}) });
+      // Its answer says only that the refresh began: the times are read from updateTime.
+      return callOperation(api, refreshOp, { cacheKey, ...(batch ? { batch } : {}) });
     },
     onSuccess: (_, cacheKey) => {
       run.start(cacheKey === ALL ? (query.data ?? []).map((c) => c.cacheKey) : [cacheKey]);
@@ -96,14 +101,17 @@ export function DataCacheScreen({ api, resource }: ResourceScreenProps) {
           刷新未能开始：{errorText(refresh.error)}。报表数据仍为上次更新的结果。
         </p>
       )}
-      <CacheTable
-        caches={caches}
-        outcomes={run.outcomes}
-        loading={query.isPending}
-        failure={query.isError && !query.data ? <LoadFailed what="统计缓存" error={query.error} onRetry={() => void query.refetch()} /> : undefined}
-        busy={refresh.isPending ? refresh.variables : undefined}
-        onRefresh={mayRefresh ? (key) => refresh.mutate(key) : undefined}
-      />
+      {/* A report the table cannot draw (a field of a shape the spec does not promise) fails the table alone. */}
+      <SectionBoundary what="统计缓存" onRetry={() => void query.refetch()} resetKeys={[query.data]} className="rounded-md border bg-card">
+        <CacheTable
+          caches={caches}
+          outcomes={run.outcomes}
+          loading={query.isPending}
+          failure={query.isError && !query.data ? <LoadFailed what="统计缓存" error={query.error} onRetry={() => void query.refetch()} /> : undefined}
+          busy={refresh.isPending ? refresh.variables : undefined}
+          onRefresh={mayRefresh ? (key) => refresh.mutate(key) : undefined}
+        />
+      </SectionBoundary>
       <ConfirmDialog
         open={confirmAll}
         onOpenChange={setConfirmAll}

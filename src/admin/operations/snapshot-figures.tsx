@@ -1,38 +1,16 @@
 import type { FieldMeta } from '@generated/manifest/types';
+import { readNumber } from '@/api/answer-shape';
 import { cn } from '@/lib/cn';
 import { EMPTY_CELL, formatCell } from '../resource/cell-format';
-
-/** DashboardRank and DashboardCatch (openapi/bms/page.yaml), as the preview reads them. */
-export interface SnapshotRank {
-  rank: number;
-  targetId: number;
-  targetName: string;
-  departmentName?: string;
-  enrollCount: number;
-  amount: number;
-  targetCount?: number;
-  completionRate?: number;
-}
-export interface Snapshot {
-  range: number;
-  batch?: string;
-  departmentId?: number;
-  departmentName?: string;
-  enrollCount: number;
-  renewCount?: number;
-  amount: number;
-  targetCount: number;
-  targetAmount?: number;
-  completionRate: number;
-  departmentRanks: SnapshotRank[];
-  ownerRanks: SnapshotRank[];
-  trend: { date: string; enrollCount: number; amount: number }[];
-  updateTime: string;
-}
+import type { Snapshot, SnapshotRank } from './snapshot';
 
 const MONEY: FieldMeta = { name: 'amount', title: '金额（元）', type: 'number', multipleOf: 0.01 };
 const money = (value: number | undefined) => formatCell(MONEY, value);
-const rate = (value: number | undefined) => (value === undefined ? EMPTY_CELL : `${value.toFixed(2)}%`);
+/** A rate as a percentage; one the server sent as digits is read, anything else is shown as missing. */
+function rate(value: unknown): string {
+  const number = readNumber(value);
+  return number === undefined ? EMPTY_CELL : `${number.toFixed(2)}%`;
+}
 
 interface FiguresProps {
   snapshot: Snapshot;
@@ -64,7 +42,7 @@ export function SnapshotCards({ snapshot, fields, large = false }: FiguresProps)
         <dt className={cn('text-muted-foreground', large ? 'text-xl text-white/70' : 'text-xs')}>目标完成率</dt>
         <dd className={cn('mt-1 font-semibold break-all tabular-nums', large ? 'text-5xl' : 'text-xl 2xl:text-2xl')}>{rate(snapshot.completionRate)}</dd>
         <dd className="mt-2 h-1.5 overflow-hidden rounded-full bg-muted" aria-hidden>
-          <div className="h-full rounded-full bg-emerald-500" style={{ width: `${Math.min(100, snapshot.completionRate)}%` }} />
+          <div className="h-full rounded-full bg-emerald-500" style={{ width: `${Math.min(100, readNumber(snapshot.completionRate) ?? 0)}%` }} />
         </dd>
       </div>
     </dl>

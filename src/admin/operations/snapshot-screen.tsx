@@ -2,6 +2,7 @@ import type { FieldMeta, ResourceMeta } from '@generated/manifest/types';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { RefreshCw, RotateCcw } from 'lucide-react';
 import { LoadFailed } from '@/components/load-failed';
+import { SectionBoundary } from '@/components/section-boundary';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
@@ -9,7 +10,8 @@ import { enumLabel } from '../resource/cell-format';
 import { FieldInput } from '../resource/field-input';
 import type { ResourceScreenProps } from '../resource/refinement';
 import { callData, operationOf } from './operation-of';
-import { RankTable, SnapshotCards, TrendTable, type Snapshot } from './snapshot-figures';
+import { readSnapshot, type Snapshot } from './snapshot';
+import { RankTable, SnapshotCards, TrendTable } from './snapshot-figures';
 import { TvAddress, TvDisplay, TV_DISPLAY } from './tv-display';
 
 /** How often a TV asks for a new snapshot: the backend makes one a minute. */
@@ -45,15 +47,17 @@ export function SnapshotScreen({ api, resource, state, onStateChange, tv = false
   const display = tv && state.filters.display === TV_DISPLAY;
   const query = useQuery({
     queryKey: ['snapshot', resource.key, params],
-    queryFn: async ({ signal }): Promise<Snapshot> => {
+    queryFn: async ({ signal }): Promise<Snapshot | null> => {
       if (!operation) throw new Error('接口未生成：看板数据');
-      return callData<Snapshot>(api, operation, params, signal);
+      return callData(api, operation, readSnapshot, params, signal);
     },
     placeholderData: keepPreviousData,
     refetchInterval: display ? TV_REFRESH_MS : false,
   });
   const change = (next: Record<string, string>) => onStateChange({ ...state, pageNum: 1, filters: Object.fromEntries(Object.entries(next).filter(([, v]) => v !== '')) });
   const rangeField = fields.find((f) => f.name === 'range');
+  const snapshot = query.data;
+  const retry = () => void query.refetch();
 
   if (display)
     return (
@@ -100,7 +104,7 @@ export function SnapshotScreen({ api, resource, state, onStateChange, tv = false
             预览
           </h2>
           <span className="text-sm text-muted-foreground">
-            快照时间：<span className="tabular-nums">{query.data?.updateTime ?? '-'}</span>（后台定时汇总，非实时数据）
+            快照时间：<span className="tabular-nums">{snapshot?.updateTime ?? '-'}</span>（后台定时汇总，非实时数据）
           </span>
           <Button type="button" variant="outline" size="sm" className="ml-auto" disabled={query.isFetching} onClick={() => void query.refetch()}>
             {query.isFetching ? <Spinner className="size-4" aria-label="正在读取快照" /> : <RefreshCw aria-hidden />}
@@ -111,17 +115,20 @@ export function SnapshotScreen({ api, resource, state, onStateChange, tv = false
           <div className="flex justify-center py-10">
             <Spinner className="size-6" aria-label="快照加载中" />
           </div>
-        ) : !query.data || (query.isError && !query.isPlaceholderData) ? (
-          <LoadFailed what={resource.name} error={query.error} onRetry={() => void query.refetch()} />
+        ) : snapshot === undefined || (query.isError && !query.isPlaceholderData) ? (
+          <LoadFailed what={resource.name} error={query.error} onRetry={retry} />
+        ) : snapshot === null ? (
+          <p className="rounded-md border border-dashed px-3 py-10 text-center text-sm text-muted-foreground">暂无快照：后台还没有汇总这组参数的数据，稍后刷新再看。</p>
         ) : (
-          <>
-            <SnapshotCards snapshot={query.data} fields={operation?.dataFields ?? []} />
+          // A figure the tables cannot draw (a field of a shape the spec does not promise) fails the preview alone.
+          <SectionBoundary what={resource.name} onRetry={retry} resetKeys={[snapshot]} className="rounded-md border bg-card">
+            <SnapshotCards snapshot={snapshot} fields={operation?.dataFields ?? []} />
             <div className="grid gap-4 xl:grid-cols-2">
-              <RankTable caption="部门排行" who="部门" ranks={query.data.departmentRanks} />
-              <RankTable caption="个人排行" who="姓名" ranks={query.data.ownerRanks} />
+              <RankTable caption="部门排行" who="部门" ranks={snapshot.departmentRanks} />
+              <RankTable caption="个人排行" who="姓名" ranks={snapshot.ownerRanks} />
             </div>
-            <TrendTable trend={query.data.trend} />
-          </>
+            <TrendTable trend={snapshot.trend} />
+          </SectionBoundary>
         )}
       </section>
     </div>

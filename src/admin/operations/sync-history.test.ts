@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readSyncHistory, saveSyncRun, type SyncRun, syncHistoryKey, toOutcome } from './sync-history';
+import { API_MESSAGES } from '@/api/messages';
+import { readSyncHistory, readSyncOutcome, saveSyncRun, type SyncRun, syncHistoryKey } from './sync-history';
 
 const outcome = { total: 12, added: 3, updated: 2, removed: 1, finishTime: '2025-06-01 08:30:00' };
 const attendance: SyncRun = { type: 0, outcome, operatorName: '张老师', startDate: '2025-05-01', endDate: '2025-05-31' };
@@ -42,8 +43,13 @@ describe('sync history kept in the browser', () => {
   });
 
   it('reads an answer as an outcome only when it has every count and a finish time', () => {
-    expect(toOutcome(outcome)).toEqual(outcome);
-    expect(toOutcome({ ...outcome, finishTime: '2025-06-01' })).toBeUndefined();
-    expect(toOutcome(null)).toBeUndefined();
+    expect(readSyncOutcome(outcome)).toEqual(outcome);
   });
+
+  it.each([{ ...outcome, finishTime: '2025-06-01' }, { ...outcome, added: -1 }, null, 'oops', [outcome]])(
+    'fails the run as an unreadable answer, never keeps it, for %j',
+    (data) => {
+      expect(() => readSyncOutcome(data)).toThrow(API_MESSAGES.invalidResponse);
+    },
+  );
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { unreadableAnswer } from '@/api/answer-shape';
 import { appConfig } from '@/lib/app-config';
 import { MAX_STORED_LENGTH } from '@/lib/stored-record';
 import { restoreSession } from '../session';
@@ -71,5 +72,13 @@ export function saveSyncRun(resourceKey: string, history: SyncHistory, run: Sync
   return next;
 }
 
-/** Reads an answer's data as a SyncOutcome, or undefined when it is not one. */
-export const toOutcome = (data: unknown): SyncOutcome | undefined => OUTCOME.safeParse(data).data;
+/**
+ * A sync's answer (`data`) as its outcome. One that is not (a count missing or negative, no finish
+ * time) fails the run with 服务器返回了无法识别的数据: the screen would otherwise keep, and show after
+ * every reload, figures nobody sent.
+ */
+export function readSyncOutcome(data: unknown): SyncOutcome {
+  const outcome = OUTCOME.safeParse(data);
+  if (!outcome.success) throw unreadableAnswer('data is not a sync outcome', data);
+  return outcome.data;
+}

@@ -1,6 +1,6 @@
 import type { FieldMeta } from '@generated/manifest/types';
 import { useMutation } from '@tanstack/react-query';
-import { CloudDownload } from 'lucide-react';
+import { CloudDownload, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { errorText } from '@/api/api-error';
 import { ConfirmDialog } from '@/components/confirm-dialog';
@@ -15,7 +15,7 @@ import { useCan } from '../permissions';
 import { enumLabel } from '../resource/cell-format';
 import type { ResourceScreenProps } from '../resource/refinement';
 import { callData, operationOf } from './operation-of';
-import { readSyncHistory, saveSyncRun, toOutcome, type SyncRun } from './sync-history';
+import { readSyncHistory, readSyncOutcome, saveSyncRun, type SyncRun } from './sync-history';
 import { SyncResults } from './sync-results';
 
 const DAY_MS = 86_400_000;
@@ -65,8 +65,7 @@ export function SyncScreen({ api, resource, source, rangeTypes = [] }: SyncScree
     mutationFn: async (): Promise<SyncRun> => {
       if (!sync) throw new Error('接口未生成：同步');
       const range = needsRange ? { startDate: start, endDate: end } : {};
-      const outcome = toOutcome(await callData(api, sync, { type: Number(type), ...range }));
-      if (!outcome) throw new Error('同步结果格式不正确');
+      const outcome = await callData(api, sync, readSyncOutcome, { type: Number(type), ...range });
       return { type: Number(type), outcome, ...(staffName ? { operatorName: staffName } : {}), ...range };
     },
     onSuccess: (result) => {
@@ -121,9 +120,15 @@ export function SyncScreen({ api, resource, source, rangeTypes = [] }: SyncScree
           )}
         </div>
         {run.isError && (
-          <p role="alert" className="rounded-md border border-destructive/30 bg-destructive/5 px-3 py-2 text-sm text-destructive">
-            同步失败：{errorText(run.error)}
-          </p>
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-md border border-destructive/30 bg-destructive/5 px-3 py-2 text-sm text-destructive">
+            {/* The alert is the reason alone: a screen reader hears why, then finds 重试 beside it. */}
+            <p role="alert">同步失败：{errorText(run.error)}</p>
+            {/* Again through 确定: a run merges outside data into ours, and the form may have changed since. */}
+            <Button type="button" variant="outline" size="sm" className="ml-auto" disabled={!mayRun || problem !== undefined} onClick={() => setConfirming(true)}>
+              <RefreshCw aria-hidden />
+              重试
+            </Button>
+          </div>
         )}
       </form>
       <SyncResults history={history} latest={latest} fields={sync.dataFields ?? []} typeLabel={typeLabel} />

@@ -3,11 +3,13 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { Copy, ExternalLink, Minimize2 } from 'lucide-react';
 import { copyText } from '@/components/copy-text';
 import { LoadFailed } from '@/components/load-failed';
+import { SectionBoundary } from '@/components/section-boundary';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
-import { RankTable, SnapshotCards, type Snapshot } from './snapshot-figures';
+import type { Snapshot } from './snapshot';
+import { RankTable, SnapshotCards } from './snapshot-figures';
 
 /** The search value that shows the TV page full screen: `?display=tv`. */
 export const TV_DISPLAY = 'tv';
@@ -39,7 +41,8 @@ export function TvAddress({ href }: { href: string }) {
 
 interface TvDisplayProps {
   title: string;
-  query: UseQueryResult<Snapshot>;
+  /** null: the backend has no snapshot yet (snapshot.ts). */
+  query: UseQueryResult<Snapshot | null>;
   fields: FieldMeta[];
   rangeLabel?: string;
   onExit: () => void;
@@ -51,6 +54,7 @@ interface TvDisplayProps {
  */
 export function TvDisplay({ title, query, fields, rangeLabel, onExit }: TvDisplayProps) {
   const snapshot = query.data;
+  const retry = () => void query.refetch();
   return (
     <section aria-label={`${title}（大屏）`} className="fixed inset-0 z-[60] overflow-y-auto bg-slate-950 p-8 text-white">
       <header className="mb-8 flex flex-wrap items-baseline gap-4">
@@ -64,16 +68,21 @@ export function TvDisplay({ title, query, fields, rangeLabel, onExit }: TvDispla
       </header>
       {query.isPending ? (
         <Spinner className="size-10" aria-label="大屏数据加载中" />
-      ) : !snapshot ? (
-        <LoadFailed what="大屏数据" error={query.error} onRetry={() => void query.refetch()} className="text-white" />
+      ) : snapshot === undefined ? (
+        <LoadFailed what="大屏数据" error={query.error} onRetry={retry} className="text-white" />
+      ) : snapshot === null ? (
+        <p className="py-16 text-center text-2xl text-white/70">暂无数据：后台还没有汇总这组参数的数据，稍后自动刷新。</p>
       ) : (
-        <div className="grid gap-8">
-          <SnapshotCards snapshot={snapshot} fields={fields} large />
-          <div className="grid gap-6 xl:grid-cols-2">
-            <RankTable caption="部门排行" who="部门" ranks={snapshot.departmentRanks.slice(0, 5)} large />
-            <RankTable caption="个人排行" who="姓名" ranks={snapshot.ownerRanks.slice(0, 5)} large />
+        // A TV left on all day meets every answer the backend sends: one it cannot draw fails this part alone.
+        <SectionBoundary what="大屏数据" onRetry={retry} resetKeys={[snapshot]} className="text-white">
+          <div className="grid gap-8">
+            <SnapshotCards snapshot={snapshot} fields={fields} large />
+            <div className="grid gap-6 xl:grid-cols-2">
+              <RankTable caption="部门排行" who="部门" ranks={snapshot.departmentRanks.slice(0, 5)} large />
+              <RankTable caption="个人排行" who="姓名" ranks={snapshot.ownerRanks.slice(0, 5)} large />
+            </div>
           </div>
-        </div>
+        </SectionBoundary>
       )}
     </section>
   );

@@ -5,6 +5,7 @@ import { useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { LoadFailed } from '@/components/load-failed';
+import { SectionBoundary } from '@/components/section-boundary';
 import { writeXlsx } from '@/lib/xlsx-lite';
 import { useCan } from '../permissions';
 import { saveFile } from '../resource/download';
@@ -128,7 +129,8 @@ function ChartCard({ api, chart, operation, filters }: { api: GroupApi; chart: O
         data.rows.length === 0 ? (
           <p className="grid h-[260px] place-items-center text-sm text-muted-foreground">所选条件下暂无数据</p>
         ) : (
-          <>
+          // What the drawing cannot take fails this chart alone, with 重试; the other charts draw on.
+          <SectionBoundary what={chart.title} onRetry={() => void query.refetch()} resetKeys={[data]} className="h-[260px] justify-center">
             <ChartFigure kind={chart.kind} data={data} label={describeChart(chart, data)} marked={chart.acrossBatches && filters.batch ? batchLabel(filters.batch) : undefined} />
             {query.data?.truncated && <p className="text-xs text-muted-foreground">数据较多，仅统计前 {STATISTICS_PAGE_SIZE} 条记录。</p>}
             {/* A refetch that failed keeps the last figures, and says they may be out of date. */}
@@ -140,7 +142,7 @@ function ChartCard({ api, chart, operation, filters }: { api: GroupApi; chart: O
                 </Button>
               </p>
             )}
-          </>
+          </SectionBoundary>
         )
       ) : query.isError ? (
         <LoadFailed what={chart.title} error={query.error} onRetry={() => void query.refetch()} className="h-[260px] justify-center" />

@@ -4,9 +4,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useBlocker } from '@tanstack/react-router';
 import { ChevronsDownUp, ChevronsUpDown, RotateCcw, Save } from 'lucide-react';
 import { useCallback, useDeferredValue, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { readRecords } from '@/api/answer-shape';
 import { errorText } from '@/api/api-error';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { LoadFailed } from '@/components/load-failed';
+import { SectionBoundary } from '@/components/section-boundary';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -38,12 +40,14 @@ export function PermissionEditor({ operations, positionId }: { operations: Posit
   const { api } = operations;
   const tree = useQuery({
     queryKey: ['position-menu', 'tree', operations.tree.operationId],
-    queryFn: async ({ signal }) => (await callOperation<{ data?: MenuLike[] }>(api, operations.tree, {}, QUIET, signal)).data ?? [],
+    // Both answers are lists answered whole: anything else fails the editor (its LoadFailed), not the page.
+    queryFn: async ({ signal }) => readRecords<MenuLike>((await callOperation<{ data?: unknown } | undefined>(api, operations.tree, {}, QUIET, signal))?.data),
     select: buildMenuTree,
   });
   const grants = useQuery({
     queryKey: ['position-menu', 'grants', positionId],
-    queryFn: async ({ signal }) => (await callOperation<{ data?: { menuId: number }[] }>(api, operations.grants, { positionId }, QUIET, signal)).data ?? [],
+    queryFn: async ({ signal }) =>
+      readRecords<{ menuId: number }>((await callOperation<{ data?: unknown } | undefined>(api, operations.grants, { positionId }, QUIET, signal))?.data),
     gcTime: 0,
   });
   if (tree.isError) return <LoadFailed what="菜单与按钮" error={tree.error} onRetry={() => void tree.refetch()} className="rounded-xl border bg-card" />;
@@ -64,7 +68,17 @@ export function PermissionEditor({ operations, positionId }: { operations: Posit
       </div>
     );
   }
-  return <Editor operations={operations} positionId={positionId} tree={tree.data} granted={grants.data.map((g) => g.menuId)} />;
+  // A menu the tree cannot draw (a name that is not a text) fails the editor alone, with 重试.
+  return (
+    <SectionBoundary
+      what="菜单与按钮"
+      onRetry={() => void Promise.all([tree.refetch(), grants.refetch()])}
+      resetKeys={[tree.data, grants.data]}
+      className="rounded-xl border bg-card"
+    >
+      <Editor operations={operations} positionId={positionId} tree={tree.data} granted={grants.data.map((g) => g.menuId)} />
+    </SectionBoundary>
+  );
 }
 
 const NO_IDS: ReadonlySet<number> = new Set();
