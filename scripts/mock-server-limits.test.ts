@@ -1,8 +1,9 @@
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { Readable } from 'node:stream';
 import { groups, loadGroup } from '@generated/manifest/index';
 import type { FieldMeta } from '@generated/manifest/types';
 import { afterAll, describe, expect, it } from 'vitest';
+import { spawnMockServer } from './mock-server-child.ts';
 import { BODY_LIMITS, bodyLimit, readLimitedBody } from './mock-server.ts';
 
 /**
@@ -11,20 +12,8 @@ import { BODY_LIMITS, bodyLimit, readLimitedBody } from './mock-server.ts';
  * Sent over real HTTP from a child process: the unit tests' msw interceptor in this one would read
  * the whole body itself.
  */
-const server = spawn(process.execPath, ['scripts/mock-server.ts'], { env: { ...process.env, MOCK_PORT: '0' }, stdio: 'pipe' });
-afterAll(() => {
-  server.kill();
-});
-
-const port = new Promise<number>((resolve, reject) => {
-  let output = '';
-  server.stdout.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-    const found = /mock backend on http:\/\/\S+?:(\d+)\//.exec(output);
-    if (found) resolve(Number(found[1]));
-  });
-  server.on('exit', (code) => reject(new Error(`mock server exited (${code}): ${output}`)));
-});
+const { port, stop } = spawnMockServer();
+afterAll(stop);
 
 interface Answer {
   status: number;

@@ -1,25 +1,14 @@
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { afterAll, describe, expect, it } from 'vitest';
+import { spawnMockServer } from './mock-server-child.ts';
 
 /**
  * A method a fetch `Request` cannot carry (TRACE) over real HTTP: `npm run mock:server` answers
  * it like any method a path does not serve (405 + Allow), never with a 500. Sent from a child
  * process: the unit tests' msw interceptor in this one cannot represent a TRACE request either.
  */
-const server = spawn(process.execPath, ['scripts/mock-server.ts'], { env: { ...process.env, MOCK_PORT: '0' }, stdio: 'pipe' });
-afterAll(() => {
-  server.kill();
-});
-
-const port = new Promise<number>((resolve, reject) => {
-  let output = '';
-  server.stdout.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-    const found = /mock backend on http:\/\/\S+?:(\d+)\//.exec(output);
-    if (found) resolve(Number(found[1]));
-  });
-  server.on('exit', (code) => reject(new Error(`mock server exited (${code}): ${output}`)));
-});
+const { port, stop } = spawnMockServer();
+afterAll(stop);
 
 function raw(portNumber: number, method: string, path: string): { status: number; allow?: string; body: string } {
   const probe = `const r=require('node:http').request({host:'127.0.0.1',port:${portNumber},method:${JSON.stringify(method)},path:${JSON.stringify(path)}},(res)=>{let b='';res.on('data',(c)=>b+=c);res.on('end',()=>{console.log(JSON.stringify({status:res.statusCode,allow:res.headers.allow,body:b}))})});r.on('error',(e)=>console.log(JSON.stringify({status:0,body:e.code})));r.end()`;

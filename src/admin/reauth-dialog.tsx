@@ -10,9 +10,7 @@ import { adminStore, useAdminState } from './admin-store';
 import { forgetPermissions } from './permissions';
 import { saveSession } from './session';
 import { reauth } from './shell/reauth';
-import { endSession, enterSession } from './staff-identity';
-
-const signInHref = () => `/admin/login?redirect=${encodeURIComponent(location.pathname + location.search)}`;
+import { endSession, enterSession, signInHref } from './staff-identity';
 
 /** 以其他账号登录: the old session ends here (its pending calls dropped, its caches forgotten). */
 function signInAsSomeoneElse() {

@@ -1,4 +1,4 @@
-import { carryNotice, onStaleIdentity, setIdentity, setStoredIdentityReader, watchStoredIdentity } from '@/lib/identity';
+import { SIGNED_OUT_ELSEWHERE, carryNotice, onStaleIdentity, setIdentity, setStoredIdentityReader, watchStoredIdentity } from '@/lib/identity';
 import { adminStore } from './admin-store';
 import { clearSession, restoreSession, storedStaffId, type StaffUser } from './session';
 
@@ -8,7 +8,6 @@ import { clearSession, restoreSession, storedStaffId, type StaffUser } from './s
  * before anything of the next renders.
  */
 
-export const SIGNED_OUT_ELSEWHERE = '已在其他窗口退出登录，请重新登录';
 export const switchedElsewhere = (name: string) => `当前账号已在其他窗口切换为「${name}」，页面已按新账号重新加载`;
 
 /** This tab now shows `user` (a restored or a new session). */
@@ -25,7 +24,8 @@ export function endSession(): void {
   adminStore.setUserInfo(null);
 }
 
-const loginHref = () => `/admin/login?redirect=${encodeURIComponent(location.pathname + location.search)}`;
+/** The sign-in page, coming back to where the staff member is now. */
+export const signInHref = () => `/admin/login?redirect=${encodeURIComponent(location.pathname + location.search)}`;
 
 /**
  * Keeps this tab in step with the browser's session: when another tab signs out or signs in as someone
@@ -37,7 +37,7 @@ export function watchStaffSession(): () => void {
   const stopHandling = onStaleIdentity('admin', ({ stored }) => {
     if (stored === null) {
       carryNotice(SIGNED_OUT_ELSEWHERE);
-      location.assign(loginHref());
+      location.assign(signInHref());
       return;
     }
     carryNotice(switchedElsewhere(restoreSession()?.name ?? `员工 ${stored}`));

@@ -109,18 +109,18 @@ const checkWhenVisible = () => void (document.visibilityState === 'visible' && c
 export function watchStoredIdentity(): () => void {
   // A page drawn at build time (src/app/prerender.tsx) has no other tabs to hear of.
   if (typeof window === 'undefined') return () => undefined;
-  const target = window;
-  const check = checkNow;
-  const onVisible = checkWhenVisible;
-  target.addEventListener('storage', check);
-  target.addEventListener('focus', check);
-  document.addEventListener('visibilitychange', onVisible);
+  window.addEventListener('storage', checkNow);
+  window.addEventListener('focus', checkNow);
+  document.addEventListener('visibilitychange', checkWhenVisible);
   return () => {
-    target.removeEventListener('storage', check);
-    target.removeEventListener('focus', check);
-    document.removeEventListener('visibilitychange', onVisible);
+    window.removeEventListener('storage', checkNow);
+    window.removeEventListener('focus', checkNow);
+    document.removeEventListener('visibilitychange', checkWhenVisible);
   };
 }
+
+/** Said in a tab whose person signed out in another tab (back office and site alike). */
+export const SIGNED_OUT_ELSEWHERE = '已在其他窗口退出登录，请重新登录';
 
 const noticeKey = 'eduweb_identity_notice';
 

@@ -1,7 +1,7 @@
 import type { NavigateFn } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { onSessionExpired } from '@/api/session-expiry';
-import { carryNotice, onStaleIdentity, setIdentity, setStoredIdentityReader, watchStoredIdentity } from '@/lib/identity';
+import { SIGNED_OUT_ELSEWHERE, carryNotice, onStaleIdentity, setIdentity, setStoredIdentityReader, watchStoredIdentity } from '@/lib/identity';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { clearSiteUser, readSiteUser, type SiteUser } from './site-session';
@@ -49,7 +49,7 @@ export function watchSessionExpiry(navigate: NavigateFn): void {
 function watchOtherTabs(): void {
   setStoredIdentityReader('site', () => readSiteUser()?.id ?? null);
   onStaleIdentity('site', ({ stored }) => {
-    carryNotice(stored === null ? '已在其他窗口退出登录，请重新登录' : '已在其他窗口切换为其他账号，页面已重新加载');
+    carryNotice(stored === null ? SIGNED_OUT_ELSEWHERE : '已在其他窗口切换为其他账号，页面已重新加载');
     if (stored === null) location.assign('/login');
     else location.reload();
   });

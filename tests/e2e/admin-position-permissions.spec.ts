@@ -1,6 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { signInAdmin } from './support/sign-in';
+import { signInAdmin, signInAs, signOutAdmin } from './support/sign-in';
 
 /*
  * 岗位权限 takes effect: an administrator takes 招生线索 away from 招生顾问, and the consultant's next
@@ -11,26 +11,12 @@ import { signInAdmin } from './support/sign-in';
 const menu = (page: Page) => page.getByRole('navigation', { name: '后台菜单' });
 const box = (page: Page, name: string) => page.getByRole('checkbox', { name, exact: true });
 
-async function signInAs(page: Page, account: string) {
-  await page.goto('/admin/login');
-  await page.getByLabel('账号').fill(account);
-  await page.getByLabel('密码').fill('123456');
-  await page.getByRole('button', { name: '登录', exact: true }).click();
-  await expect(page.getByRole('heading', { name: /欢迎回来/ })).toBeVisible();
-}
-
-async function signOut(page: Page) {
-  await page.getByRole('button', { name: '退出登录' }).click();
-  await page.getByRole('alertdialog', { name: '退出登录' }).getByRole('button', { name: '确定' }).click();
-  await expect(page).toHaveURL(/\/admin\/login/);
-}
-
 test('an administrator removes 招生线索 from 招生顾问; the consultant loses it at the next sign-in', async ({ page }) => {
   // The consultant first, in the same tab: grants this tab has cached must not outlive a sign-out.
   await signInAs(page, 'zhaosheng');
   await menu(page).getByRole('button', { name: '招生推广' }).click();
   await expect(menu(page).getByRole('link', { name: '招生线索' })).toBeVisible();
-  await signOut(page);
+  await signOutAdmin(page);
 
   await signInAdmin(page);
   await page.goto('/admin/bms/system/positionMenu');
@@ -71,7 +57,7 @@ test('an administrator removes 招生线索 from 招生顾问; the consultant lo
   await expect(box(page, '招生线索')).not.toBeChecked();
   await expect(box(page, '招生推广')).toHaveAttribute('aria-checked', 'mixed');
 
-  await signOut(page);
+  await signOutAdmin(page);
 
   await signInAs(page, 'zhaosheng');
   await menu(page).getByRole('button', { name: '招生推广' }).click();

@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { applyScenario } from './support/mock-panel';
+import { signInAs, signOutAdmin } from './support/sign-in';
 
 /*
  * Data belongs to one identity (issue 39): what staff member A's tab fetched never reaches B, in the
@@ -9,40 +11,10 @@ const CLUES = '/admin/ums/promote/admissionsClue';
 const banner = (page: Page) => page.getByRole('banner');
 const rows = (page: Page) => page.getByRole('table').getByRole('row');
 
-async function signInAs(page: Page, account: string) {
-  await page.goto('/admin/login');
-  await page.getByLabel('账号').fill(account);
-  await page.getByLabel('密码').fill('123456');
-  await page.getByRole('button', { name: '登录', exact: true }).click();
-  await expect(page.getByRole('heading', { name: /欢迎回来/ })).toBeVisible();
-}
-
-async function signOut(page: Page) {
-  await page.getByRole('button', { name: '退出登录' }).click();
-  await page.getByRole('alertdialog', { name: '退出登录' }).getByRole('button', { name: '确定' }).click();
-  await expect(page).toHaveURL(/\/admin\/login/);
-}
-
 /** The 姓名 of the first data row of the clue list (row 0 is the header; cells: select, ID, type, name). */
 async function firstClueName(page: Page): Promise<string> {
   await expect(rows(page).nth(1)).toBeVisible();
   return (await rows(page).nth(1).getByRole('cell').nth(3).innerText()).trim();
-}
-
-/** Switches a fault on from the testers' panel (模拟后端), in the page. */
-async function scenario(page: Page, { option, endpoint, latency, times }: { option: string; endpoint?: string; latency?: string; times?: string }) {
-  await page.getByRole('button', { name: /^模拟后端/ }).click();
-  const panel = page.getByRole('dialog', { name: '模拟后端' });
-  await panel.getByRole('combobox', { name: '故障场景' }).click();
-  await page.getByRole('option', { name: option }).click();
-  if (times) {
-    await panel.getByRole('combobox', { name: '生效次数' }).click();
-    await page.getByRole('option', { name: times }).click();
-  }
-  if (endpoint) await panel.getByLabel('仅限接口（留空为全部）').fill(endpoint);
-  if (latency) await panel.getByLabel('延迟（毫秒）').fill(latency);
-  await panel.getByRole('button', { name: '应用' }).click();
-  await expect(panel).toBeHidden();
 }
 
 /** Opens the 新增 form and types into it: unsaved input of the signed-in staff member. */
@@ -56,11 +28,11 @@ test('after A signs out and B signs in in the same tab, B never sees A’s cache
   await page.goto(CLUES);
   const seenByA = await firstClueName(page);
   expect(seenByA).not.toBe('');
-  await signOut(page);
+  await signOutAdmin(page);
 
   // B's own list call is held far longer than the test waits: whatever rows show meanwhile came from a cache.
   // Everything below stays in the page (no reload), as a staff member handing over the desk does it.
-  await scenario(page, { option: '慢响应', endpoint: '/promote/admissionsClue/list', latency: '600000' });
+  await applyScenario(page, '慢响应', { endpoint: '/promote/admissionsClue/list', latency: '600000' });
   await page.getByLabel('账号').fill('zhaosheng');
   await page.getByLabel('密码').fill('123456');
   await page.getByRole('button', { name: '登录', exact: true }).click();
@@ -128,7 +100,7 @@ test('another tab’s sign-out ends this tab’s session too', async ({ context 
   const second = await context.newPage();
   await second.goto('/admin');
   await expect(second.getByRole('heading', { name: /欢迎回来/ })).toBeVisible();
-  await signOut(second);
+  await signOutAdmin(second);
 
   await expect(first).toHaveURL(/\/admin\/login/);
   await expect(first.getByText('已在其他窗口退出登录，请重新登录')).toBeVisible();
@@ -138,7 +110,7 @@ test('the re-login dialog signs in only the same account; another account ends t
   await signInAs(page, 'admin');
   await page.goto(CLUES);
   await firstClueName(page);
-  await scenario(page, { option: '登录失效（code 100000004）', times: '仅一次' });
+  await applyScenario(page, '登录失效（code 100000004）', { times: '仅一次' });
   await page.getByRole('toolbar', { name: '列表操作' }).getByRole('button', { name: '刷新' }).click();
   const dialog = page.getByRole('dialog', { name: '登录已失效，请重新登录' });
   await expect(dialog).toBeVisible();

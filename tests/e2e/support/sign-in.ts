@@ -26,3 +26,19 @@ export async function storeSuperAdmin(page: Page, context: BrowserContext, baseU
     localStorage.setItem('eduweb_userInfo_1', JSON.stringify({ id: 1, account: 'admin', name: '超级管理员', departmentId: 1, departmentName: '总部', isSuper: true })),
   );
 }
+
+/** Signs in to the back office as `account` (demo password, README) and waits for the workbench's greeting. */
+export async function signInAs(page: Page, account: string): Promise<void> {
+  await page.goto('/admin/login');
+  await page.getByLabel('账号').fill(account);
+  await page.getByLabel('密码').fill('123456');
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(page.getByRole('heading', { name: /欢迎回来/ })).toBeVisible();
+}
+
+/** Signs out of the back office through the header's confirmation. */
+export async function signOutAdmin(page: Page): Promise<void> {
+  await page.getByRole('button', { name: '退出登录' }).click();
+  await page.getByRole('alertdialog', { name: '退出登录' }).getByRole('button', { name: '确定' }).click();
+  await expect(page).toHaveURL(/\/admin\/login/);
+}
