@@ -1,21 +1,17 @@
 import { getResponse, type RequestHandler } from 'msw';
-import type { PageAnswer } from '@/lib/mock-control';
 
 /**
- * The handlers' answer to a call made in the page, settled as the service worker's would be: a
- * request no handler takes is not answered (it goes out), and `HttpResponse.error()` (the 网络异常
- * scenario) is a call that reached no server, which fetch rejects with a TypeError.
- *
- * Only reads are answered at once: a first screen needs them soonest. A write waits for
- * `workerStarted` (on a fresh profile a few ms after the reads can be answered) and goes through the
- * worker, so that what the app sends (a sign-in's md5, a form's body, an upload) stays visible in the
- * browser's network panel and to tests; the page answers it only where no worker started.
+ * Where no service worker can start, the page's own `fetch` answers `/api` calls with the mock
+ * handlers, settled as the worker's would be: a request no handler takes goes out as usual, and
+ * `HttpResponse.error()` (the 网络异常 scenario) is a call that reached no server, which fetch
+ * rejects with a TypeError. Mock builds only (mocks/browser.ts); the call layer knows nothing of it.
  */
-export function answerFrom(handlers: RequestHandler[], workerStarted: Promise<boolean>): PageAnswer {
-  return async (request) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && (await workerStarted)) return undefined;
-    const response = await getResponse(handlers, request);
+export function answerInPage(handlers: RequestHandler[], scope: { fetch: typeof fetch } = globalThis): void {
+  const network = scope.fetch.bind(scope);
+  scope.fetch = async (input, init) => {
+    const request = new Request(input, init);
+    const response = await getResponse(handlers, request.clone());
     if (response?.type === 'error') throw new TypeError('Failed to fetch');
-    return response;
+    return response ?? network(request);
   };
 }

@@ -78,12 +78,17 @@ describe('check:bundle scan', () => {
   });
 
   it('fails on a page whose charset is declared past the first 1024 bytes, or not at all', () => {
-    const late = `<!doctype html><html><head><script>${'x'.repeat(2000)}</script><meta charset="UTF-8" /></head></html>`;
+    const late = `<!doctype html><html><head><title>${'x'.repeat(2000)}</title><meta charset="UTF-8" /></head></html>`;
     expect(scanBundle(fakeDist('late-charset', { 'index.html': late })).problems).toEqual([expect.stringMatching(/^index\.html: no <meta charset> in its first 1024 bytes/)]);
     expect(scanBundle(fakeDist('no-charset', { 'home.html': '<!doctype html><title>首页</title>' })).problems).toEqual([expect.stringMatching(/^home\.html: no <meta charset>/)]);
   });
 
   // The CLI (what CI runs) exits 1 on a planted panel and 0 on a clean folder: not merely prints.
+  it('fails on a page with an inline script (CSP script-src self), not on a script file', () => {
+    const inline = '<!doctype html><html><head><meta charset="UTF-8" /><script>boot()</script><script src="/assets/gate.js"></script></head></html>';
+    expect(scanBundle(fakeDist('inline-script', { 'home.html': inline })).problems).toEqual([expect.stringMatching(/^home\.html: an inline script/)]);
+  });
+
   it('npm run check:bundle -- --no-build exits 1 on a planted hint and panel, 0 on a clean build', { timeout: 30_000 }, () => {
     const dirty = run(fakeDist('cli-dirty', { 'assets/mock-panel-Xy9z.js': PANEL_CHUNK, 'assets/admin-sign-in-Q1w2.js': HINT_CHUNK }));
     expect(dirty.status).toBe(1);

@@ -2,8 +2,9 @@
  * `npm run check:bundle`: builds the production bundle (mocks off, as deployed) and proves it ships
  * no mock-only code: no msw, no faker, no service worker file, no generated mock handlers, no testers'
  * panel (src/components/mock-panel*) and no demo-account hint (src/admin/demo-hint.tsx, the site's
- * sign-in hint). Also checks that page chunks are loaded through the 120 s time-out wrapper, and that
- * every page declares its charset within its first 1024 bytes.
+ * sign-in hint). Also checks that page chunks are loaded through the 120 s time-out wrapper, that
+ * every page declares its charset within its first 1024 bytes, and that no page has an inline script
+ * (the app runs under `Content-Security-Policy: script-src 'self'`).
  *
  * `--no-build` scans what is already in the folder; BUNDLE_OUT_DIR picks the folder (default dist/).
  * The scan itself is `scanBundle` (pure, exported): scripts/check-bundle.test.ts plants a hint and a
@@ -13,7 +14,12 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CHARSET_PRESCAN_BYTES, declaresCharsetEarly } from '../build/charset-first-plugin.ts';
+
+/** How far into a page the browser looks for its charset before it guesses one (HTML's prescan). */
+const CHARSET_PRESCAN_BYTES = 1024;
+const declaresCharsetEarly = (html: string) => /<meta\s+charset=/i.test(Buffer.from(html).subarray(0, CHARSET_PRESCAN_BYTES).toString('latin1'));
+/** A `<script>` without `src`: its code is in the page, which `script-src 'self'` refuses to run. */
+const INLINE_SCRIPT = /<script\b(?![^>]*\ssrc=)[^>]*>/i;
 
 /** Strings that only msw, faker or our mock layer contain (they survive minification). */
 export const FORBIDDEN: [RegExp, string][] = [
@@ -65,6 +71,7 @@ export function scanBundle(outDir: string): BundleScan {
     if (!/\.(js|mjs|html)$/.test(file)) continue;
     const text = readFileSync(join(outDir, file), 'utf8');
     if (file.endsWith('.html') && !declaresCharsetEarly(text)) problems.push(`${file}: no <meta charset> in its first ${CHARSET_PRESCAN_BYTES} bytes`);
+    if (file.endsWith('.html') && INLINE_SCRIPT.test(text)) problems.push(`${file}: an inline script, which script-src 'self' refuses`);
     for (const [pattern, what] of FORBIDDEN) if (pattern.test(text)) problems.push(`${file}: ${what} (${pattern})`);
     if (text.includes(CHUNK_TIMEOUT_MARKER)) wrapped = true;
   }
@@ -90,7 +97,7 @@ function main() {
     process.exit(1);
   }
   console.log(
-    `check:bundle: ${files.length} files in ${outDir}/, no msw/faker/mock code, no testers' panel, no demo-account hint, page chunks time out after 120 s, every page declares its charset first`,
+    `check:bundle: ${files.length} files in ${outDir}/, no msw/faker/mock code, no testers' panel, no demo-account hint, page chunks time out after 120 s, every page declares its charset first and has no inline script`,
   );
 }
 

@@ -7,7 +7,6 @@ import { loadingOverlay } from './loading';
 import { API_MESSAGES } from './messages';
 import { currentPlatform } from './platform';
 import { request } from './request';
-import { answerCallsInPage } from './request-gate';
 import { onSessionExpired, setReauthenticator } from './session-expiry';
 
 const URL_PATTERN = '*/test-endpoint/thing/:action';
@@ -412,53 +411,5 @@ describe('files (uploads and downloads)', () => {
   it('treats a JSON error answer to a download as an envelope error', async () => {
     capture(() => HttpResponse.json({ code: 3, msg: '导出条数超过上限' }));
     await expect(request({ url: '/test-endpoint/thing/export', method: 'GET', responseType: 'blob' })).rejects.toThrow('导出条数超过上限');
-  });
-});
-
-describe('calls answered in the page (the mock backend while its service worker starts)', () => {
-  afterEach(() => answerCallsInPage(undefined));
-
-  it('takes the answer given in the page, with the payload the network would have carried, and sends nothing', async () => {
-    const seen = capture();
-    const received: { method: string; url: string; body: string }[] = [];
-    answerCallsInPage(async (req) => {
-      received.push({ method: req.method, url: req.url, body: await req.text() });
-      return HttpResponse.json({ code: 0, msg: 'ok', data: { from: 'page' } });
-    });
-    const answer = await request<{ data: unknown }>({ url: '/test-endpoint/thing/save', method: 'POST', data: { name: '张三' } });
-    expect(answer.data).toEqual({ from: 'page' });
-    expect(received).toEqual([{ method: 'POST', url: expect.stringMatching(/\/test-endpoint\/thing\/save$/), body: 'name=%E5%BC%A0%E4%B8%89' }]);
-    expect(seen).toEqual([]);
-  });
-
-  it('sends a call the page does not answer, and stops asking the page once it is withdrawn', async () => {
-    const seen = capture(() => ok('network'));
-    answerCallsInPage(async () => undefined);
-    expect(await request({ url: '/test-endpoint/thing/list', method: 'GET' })).toMatchObject({ data: 'network' });
-    let asked = 0;
-    answerCallsInPage(async () => {
-      asked += 1;
-      return ok('page');
-    });
-    answerCallsInPage(undefined);
-    expect(await request({ url: '/test-endpoint/thing/list', method: 'GET' })).toMatchObject({ data: 'network' });
-    expect(asked).toBe(0);
-    expect(seen).toHaveLength(2);
-  });
-
-  it('says a call the page could not deliver failed, in zh-CN, as a lost network call', async () => {
-    answerCallsInPage(() => Promise.reject(new TypeError('Failed to fetch')));
-    const error = await request({ url: '/test-endpoint/thing/list', method: 'GET' }).catch((e: unknown) => e);
-    expect(error).toMatchObject({ kind: 'network', message: API_MESSAGES.networkFailed });
-    expect(errorToast).toHaveBeenCalledExactlyOnceWith(API_MESSAGES.networkFailed);
-  });
-
-  it('lets go of a call cancelled while the page is still answering it, without a toast', async () => {
-    answerCallsInPage(() => new Promise<Response>(() => undefined));
-    const cancel = new AbortController();
-    const pending = request({ url: '/test-endpoint/thing/list', method: 'GET', signal: cancel.signal }).catch((e: unknown) => e);
-    cancel.abort();
-    expect(await pending).toMatchObject({ kind: 'aborted' });
-    expect(errorToast).not.toHaveBeenCalled();
   });
 });

@@ -3,12 +3,10 @@ import { checkIdentity } from '@/lib/identity';
 import { toast } from '@/lib/toast';
 import { ApiError, SESSION_EXPIRED_CODE, SUCCESS_CODE } from './api-error';
 import { filenameFromDisposition, filenameFromUrl } from './download';
-import { takeEarlyResponse } from './early-response';
 import { loadingOverlay } from './loading';
 import { API_MESSAGES, statusText } from './messages';
 import { payloadToObject, toBody, toSearchParams, type Payload } from './payload';
 import { currentPlatform } from './platform';
-import { answerInPage, requestsReleased } from './request-gate';
 import { announceSessionExpired, reauthenticate } from './session-expiry';
 
 /** What Orval's generated functions pass (its axios-style call shape; axios itself is not used). */
@@ -128,12 +126,7 @@ async function send(config: RequestConfig, method: string, options: RequestOptio
   }
   const search = toSearchParams(query).toString();
   const url = `${apiBaseUrl()}${config.url}${search ? `${config.url.includes('?') ? '&' : '?'}${search}` : ''}`;
-  // A cold list's first rows may already be on their way (index.html started them): take that answer.
-  const early = takeEarlyResponse(method, url);
-  if (early) return early;
-  await requestsReleased();
-  const inPage = await answerInPage(() => new Request(url, { method, headers, body, credentials: 'include', signal: config.signal }));
-  return inPage ?? http(url, { method, headers, body, signal: config.signal });
+  return http(url, { method, headers, body, signal: config.signal });
 }
 
 /**

@@ -3,21 +3,21 @@ import { RouteErrorComponent } from '@/components/route-error';
 import type { RouterContext } from '@/routes/__root';
 import { routeTree } from '@/routeTree.gen';
 
-export type AppRouterOptions =
-  /** Rendering a page at build time (src/app/prerender.tsx). */
-  | { prerender: { history: RouterHistory; context: RouterContext } }
-  /** Taking over a page that arrived drawn (build/prerender-plugin.ts). */
-  | { drawn: boolean };
+export interface AppRouterOptions {
+  context: RouterContext;
+  /** A memory history: /home drawn at build time (src/app/prerender.tsx), or a test. */
+  history?: RouterHistory;
+  /** Rendering at build time: the router must not write its scroll-restoring script into the page. */
+  prerender?: boolean;
+  /**
+   * Taking over /home drawn at build time: the visitor may already have scrolled it, and the first
+   * render replaces it with the same page, so that render restores no scroll position.
+   */
+  drawn?: boolean;
+}
 
-/**
- * Where the page is scrolled to after each render: the router's own restoration (the top of a new
- * page, the saved place of one gone back to). Not when rendering at build time (the router would
- * write its restoring script into the page), and not on the first render of a drawn page: the
- * visitor may already have scrolled it, and the render replaces it with the same page.
- */
-function scrollRestoration(options: AppRouterOptions | undefined) {
-  if (options && 'prerender' in options) return false;
-  if (!options?.drawn) return true;
+function scrollRestoration(prerender: boolean, drawn: boolean) {
+  if (prerender || !drawn) return !prerender;
   let first = true;
   return () => {
     const restore = !first;
@@ -26,17 +26,21 @@ function scrollRestoration(options: AppRouterOptions | undefined) {
   };
 }
 
-export function createAppRouter(options?: AppRouterOptions) {
-  const prerender = options && 'prerender' in options ? options.prerender : undefined;
+export function createAppRouter({ context, history, prerender = false, drawn = false }: AppRouterOptions) {
   return createRouter({
     routeTree,
+    context,
+    history,
+    isServer: prerender,
     defaultPreload: 'intent',
-    scrollRestoration: scrollRestoration(options),
+    // What a route loads first (its loader, its code) shows no outline for a short while: most loads
+    // are done by then, and an outline that flashes for a moment only makes the page look slower.
+    defaultPendingMs: 300,
+    defaultPendingMinMs: 0,
+    scrollRestoration: scrollRestoration(prerender, drawn),
     defaultErrorComponent: RouteErrorComponent,
     // Loaded when needed: most visits never see it, and it must not weigh on every first load.
     defaultNotFoundComponent: lazyRouteComponent(() => import('@/site/not-found-page'), 'NotFoundPage'),
-    context: prerender?.context ?? {},
-    ...(prerender && { history: prerender.history, isServer: true }),
   });
 }
 

@@ -14,7 +14,7 @@ function Counted({ text }: { text: string }) {
 
 const CHOICES = ['全部', '北京', '上海', '广州'].map((text) => ({ value: text === '全部' ? 'none' : text, label: <Counted text={text} /> }));
 
-function Filter({ onPick, onMenuOpen }: { onPick?: (value: string) => void; onMenuOpen?: () => void }) {
+function Filter({ onPick }: { onPick?: (value: string) => void }) {
   const [value, setValue] = useState('none');
   return (
     <>
@@ -26,7 +26,6 @@ function Filter({ onPick, onMenuOpen }: { onPick?: (value: string) => void; onMe
           setValue(next);
           onPick?.(next);
         }}
-        onMenuOpen={onMenuOpen}
         choices={CHOICES}
       />
     </>
@@ -44,13 +43,11 @@ describe('ChoiceSelect', () => {
     await vi.waitFor(() => expect([...built.keys()].toSorted()).toEqual(['上海', '全部', '北京', '广州'].toSorted()));
   });
 
-  it('picks with the pointer, says when its menu opens, and shows the new label', async () => {
+  it('picks with the pointer and shows the new label', async () => {
     const onPick = vi.fn<(value: string) => void>();
-    const onMenuOpen = vi.fn<() => void>();
-    await render(<Filter onPick={onPick} onMenuOpen={onMenuOpen} />);
+    await render(<Filter onPick={onPick} />);
     const box = page.getByRole('combobox', { name: '城市' });
     await userEvent.click(box);
-    expect(onMenuOpen).toHaveBeenCalledOnce();
     await userEvent.click(page.getByRole('option', { name: '上海' }));
     expect(onPick).toHaveBeenCalledWith('上海');
     await expect.element(box).toHaveTextContent('上海');

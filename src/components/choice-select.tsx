@@ -10,8 +10,6 @@ interface ChoiceSelectProps extends Omit<ComponentProps<typeof SelectTrigger>, '
   value: string;
   onValueChange: (value: string) => void;
   choices: readonly Choice[];
-  /** Called as the menu opens (e.g. to fetch what the choices lead to ahead of the pick). */
-  onMenuOpen?: () => void;
 }
 
 /**
@@ -21,19 +19,11 @@ interface ChoiceSelectProps extends Omit<ComponentProps<typeof SelectTrigger>, '
  * screen's first commit (the longest task of an admin list's cold load, with six filters). The trigger
  * shows the chosen label itself, so nothing on screen waits for the options.
  */
-export function ChoiceSelect({ value, onValueChange, choices, onMenuOpen, onFocus, onPointerEnter, ...trigger }: ChoiceSelectProps) {
+export function ChoiceSelect({ value, onValueChange, choices, onFocus, onPointerEnter, ...trigger }: ChoiceSelectProps) {
   const [wanted, setWanted] = useState(false);
   const chosen = choices.find((choice) => choice.value === value);
   return (
-    <Select
-      value={value}
-      onValueChange={onValueChange}
-      onOpenChange={(open) => {
-        if (!open) return;
-        setWanted(true);
-        onMenuOpen?.();
-      }}
-    >
+    <Select value={value} onValueChange={onValueChange} onOpenChange={(open) => open && setWanted(true)}>
       <SelectTrigger
         {...trigger}
         onFocus={(event) => {

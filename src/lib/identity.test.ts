@@ -9,10 +9,8 @@ import { checkIdentity, forgetEverything, onStaleIdentity, ownedByIdentity, setI
  */
 const IDENTITY_NEUTRAL: Record<string, string> = {
   'src/api/loading.ts': 'a count of calls in flight, for the overlay',
-  'src/api/request-gate.ts': 'the mock backend in the page (testers), no answers kept',
   'src/api/session-expiry.ts': 'the re-login hand-off; a pending one ends with the dialog',
   'src/lib/toast.ts': 'toasts waiting for the toaster, shown within a moment',
-  'src/lib/first-paint.ts': 'whether the first paint happened',
   'src/lib/identity.ts': 'the registry itself',
   'src/lib/mock-control.ts': "the testers' fault scenario, a tool of the browser, not of a person",
   'src/lib/local-write.ts': 'writes what callers give it; keeps nothing',

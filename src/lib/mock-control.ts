@@ -50,13 +50,6 @@ export interface MockControl {
   reset(): Promise<void>;
 }
 
-/**
- * Answers a call in the page instead of sending it (the mock backend while its service worker starts:
- * mocks/page-answer.ts); undefined lets it go out. It settles as fetch does: a call that reached no
- * server rejects with a TypeError.
- */
-export type PageAnswer = (request: Request) => Promise<Response | undefined>;
-
 /** `?mock-scenario=502&mock-endpoint=/bms/…&mock-latency=3000`: a scenario shared as a link. */
 export function scenarioFromSearch(search: string): MockScenario | undefined {
   const params = new URLSearchParams(search);

@@ -7,7 +7,6 @@ import { HomeSection } from './home-section';
 import { firstMenuOf } from './menu-mapping';
 import { siteMenusQuery } from './site-queries';
 import { SubMenuLink } from './sub-menu-link';
-import { useFirstPaintDone } from '@/components/use-first-paint';
 
 /** SPEC.md §1's lines of business; three of them have a CMS page to read more on. */
 const BUSINESSES: { name: string; text: string; icon: LucideIcon; tone: string; section?: ContentSection; live?: true }[] = [
@@ -27,7 +26,7 @@ const more = 'mt-3 inline-flex text-sm font-medium text-primary after:absolute a
  * If those fail to load, the cards stay and the section says which links are missing.
  */
 export function HomeBusiness() {
-  const menusQuery = useQuery({ ...siteMenusQuery, enabled: useFirstPaintDone() });
+  const menusQuery = useQuery(siteMenusQuery);
   const menus = menusQuery.data ?? [];
   return (
     <HomeSection id="home-business" eyebrow="专业服务" title="业务领域" description="覆盖学历、技能与终身学习，为不同阶段的在职学员提供合适的成长路径。">

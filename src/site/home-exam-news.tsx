@@ -8,7 +8,6 @@ import { PROVINCES } from './provinces';
 import { QueryStates } from './query-states';
 import { publicityLabelsQuery, publicityListQuery } from './service-queries';
 import { useNewsProvince } from './use-news-province';
-import { useFirstPaintDone } from '@/components/use-first-paint';
 
 function LabelTabs({ labels, label, onChange }: { labels: string[]; label: string | undefined; onChange: (label: string | undefined) => void }) {
   const tabs: [string, string | undefined][] = [['全部', undefined], ...labels.map((l): [string, string] => [l, l])];
@@ -35,9 +34,8 @@ export function ExamNews() {
   const [label, setLabel] = useState<string | undefined>(undefined);
   const [province, setProvince] = useNewsProvince();
   const provinceId = useId();
-  const painted = useFirstPaintDone();
-  const labels = useQuery({ ...publicityLabelsQuery, enabled: painted });
-  const list = useQuery({ ...publicityListQuery(label, province), enabled: painted });
+  const labels = useQuery(publicityLabelsQuery);
+  const list = useQuery(publicityListQuery(label, province));
   // When both fail, one failed state for the block; its 重试 loads both again.
   const retryAll = () => {
     if (labels.isError) void labels.refetch();

@@ -7,7 +7,6 @@ import { byStartTime, liveDay, liveHours } from './live-format';
 import { LiveStatusBadge } from './live-status-badge';
 import { QueryStates } from './query-states';
 import { liveCoursesQuery } from './service-queries';
-import { useFirstPaintDone } from '@/components/use-first-paint';
 
 /** The next three courses that have not ended, the one on air first. */
 function upcoming(courses: LiveCourse[]): LiveCourse[] {
@@ -19,8 +18,7 @@ function upcoming(courses: LiveCourse[]): LiveCourse[] {
 
 /** The next live courses, with the way to the full timetable. */
 export function HomeLive() {
-  // Below the hero: asked for once the first screen has painted (src/lib/first-paint.ts).
-  const query = useQuery({ ...liveCoursesQuery, select: upcoming, enabled: useFirstPaintDone() });
+  const query = useQuery({ ...liveCoursesQuery, select: upcoming });
   return (
     <HomeSection
       id="home-live"

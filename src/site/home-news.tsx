@@ -10,7 +10,6 @@ import { QueryStates } from './query-states';
 import { SectionLoading } from './section-loading';
 import { contentBriefsQuery, siteMenusQuery } from './site-queries';
 import { SubMenuLink } from './sub-menu-link';
-import { useFirstPaintDone } from '@/components/use-first-paint';
 
 const card = 'rounded-2xl bg-white p-6 shadow-xs ring-1 ring-slate-200/70';
 
@@ -18,7 +17,7 @@ const NEWS_COUNT = 5;
 
 /** The latest five items of the company-news menu. */
 function CompanyNewsList({ menu }: { menu: SiteSubMenu }) {
-  const query = useQuery({ ...contentBriefsQuery(menu.id, NEWS_COUNT), enabled: useFirstPaintDone() });
+  const query = useQuery({ ...contentBriefsQuery(menu.id, NEWS_COUNT) });
   return (
     <div className={card}>
       <div className="flex items-center justify-between">
@@ -54,7 +53,7 @@ function CompanyNewsList({ menu }: { menu: SiteSubMenu }) {
 
 /** The latest company news, from the first menu that opens the company-news route. */
 function CompanyNews() {
-  const menus = useQuery({ ...siteMenusQuery, enabled: useFirstPaintDone() });
+  const menus = useQuery(siteMenusQuery);
   if (menus.data === undefined) {
     return (
       <div className={card}>

@@ -5,7 +5,6 @@ import { headerMenus } from './menu-mapping';
 import { SITE_BRAND } from './site-brand';
 import { siteMenusQuery } from './site-queries';
 import { SubMenuLink } from './sub-menu-link';
-import { useFirstPaintDone } from '@/components/use-first-paint';
 
 /** Read once: the copyright year need not tick over while a tab stays open at midnight on 31 Dec. */
 const YEAR = new Date().getFullYear();
@@ -14,7 +13,7 @@ const linkClass = 'text-slate-400 transition-colors hover:text-white';
 
 /** SPEC.md §1: copyright and filing number, with the site map and contact details above them. */
 export function SiteFooter() {
-  const { data = [] } = useQuery({ ...siteMenusQuery, enabled: useFirstPaintDone() });
+  const { data = [] } = useQuery(siteMenusQuery);
   const menus = headerMenus(data);
   return (
     <footer className="bg-slate-950 text-sm text-slate-400">

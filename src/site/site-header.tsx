@@ -12,7 +12,6 @@ import { SITE_BRAND } from './site-brand';
 import { siteMenusQuery } from './site-queries';
 import type { SiteUser } from './site-session';
 import { useSiteStore } from './site-store';
-import { useFirstPaintDone } from '@/components/use-first-paint';
 
 function useScrolled(threshold = 24): boolean {
   const [scrolled, setScrolled] = useState(false);
@@ -35,8 +34,7 @@ export function SiteHeader({ user, onSignedOut }: { user: SiteUser; onSignedOut:
   const transparent = useSiteStore((s) => s.headMenu.transparent);
   const navIndex = useSiteStore((s) => s.navIndex);
   const scrolled = useScrolled();
-  // The links are not what the first screen is for: they load once it has painted (src/lib/first-paint.ts).
-  const menusQuery = useQuery({ ...siteMenusQuery, enabled: useFirstPaintDone() });
+  const menusQuery = useQuery(siteMenusQuery);
   const data = menusQuery.data ?? [];
   const menus = headerMenus(data);
   const menusFailure: MenusFailure | null = menusQuery.isError && menusQuery.data === undefined ? { error: menusQuery.error, retry: () => void menusQuery.refetch() } : null;

@@ -44,37 +44,13 @@ test('no service worker and no mock code are loaded when mocks are off', async (
   expect(scripts.some((s) => s.includes('[MSW]'))).toBe(false);
 });
 
-test('a cold list asks for its first rows from index.html, before the app has loaded, and only once', async ({ page, context, request, baseURL }) => {
+test('a cold list asks for its first rows once, beside its group\'s code rather than after it', async ({ page, context, request, baseURL }) => {
   await storeSuperAdmin(page, context, baseURL!);
   const path = '/api/ums/promote/admissionsClue/list?pageNum=1&pageSize=15';
   const asked = async () => ((await (await request.get(`${API}/__seen`)).json()) as { path: string }[]).filter((s) => s.path === path).length;
   const before = await asked();
-
-  // Which calls are made while the HTML is still being read, i.e. before any module script (the app) has run.
-  await page.addInitScript(() => {
-    const calls: string[] = [];
-    (window as unknown as { fetchStates: string[] }).fetchStates = calls;
-    const original = window.fetch.bind(window);
-    window.fetch = (input, init) => {
-      calls.push(`${document.readyState} ${String(input instanceof Request ? input.url : input)}`);
-      return original(input, init);
-    };
-  });
-  await page.goto('/admin/ums/promote/admissionsClue');
-  await expect(page.getByRole('heading', { name: '招生线索' })).toBeVisible();
-  await expect(page.getByText('暂无数据')).toBeVisible();
-  const calls = await page.evaluate(() => (window as unknown as { fetchStates: string[] }).fetchStates);
-  expect(calls.filter((call) => call.endsWith(path))).toEqual([`loading ${API}${path}`]);
-  // The app took that answer instead of asking again.
-  expect(await asked()).toBe(before + 1);
-});
-
-test('at phone width a list whose code is slow shows the shell and its outline meanwhile, then the list', async ({ page, context, baseURL }) => {
-  await page.setViewportSize({ width: 360, height: 800 });
-  await storeSuperAdmin(page, context, baseURL!);
-  // At phone width the app renders once the route has loaded (src/app/main.tsx), but never leaves a slow
-  // load with nothing on screen. The group's field metadata (the only script with `"dataFields":` in
-  // its data) is held until the outline has been seen.
+  // The group's field metadata (the only script with `"dataFields":` in its data) is held until the
+  // list has been asked: the route loader asks it from the resource's summary, not after that code.
   const { promise: released, resolve: release } = Promise.withResolvers<void>();
   await page.route('**/*.js', async (route) => {
     const response = await route.fetch();
@@ -82,9 +58,27 @@ test('at phone width a list whose code is slow shows the shell and its outline m
     if (body.includes('"dataFields":')) await released;
     await route.fulfill({ response, body });
   });
-  // From a host that sends index.html for every path: this build's own page for the list arrives drawn
-  // (real-api-prerender.spec.ts), and it is the app's fallback that is tested here.
-  await page.route('**/admin/bms/system/admin', async (route) => route.fulfill({ response: await route.fetch({ url: new URL('/index.html', route.request().url()).href }) }));
+  page.on('request', (r) => void (r.url().endsWith(path) && release()));
+  await page.goto('/admin/ums/promote/admissionsClue');
+  await expect(page.getByRole('heading', { name: '招生线索' })).toBeVisible();
+  await expect(page.getByText('暂无数据')).toBeVisible();
+  // The screen took the loader's answer instead of asking again.
+  expect(await asked()).toBe(before + 1);
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+});
+
+test('at phone width a list whose code is slow shows the shell and its outline meanwhile, then the list', async ({ page, context, baseURL }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await storeSuperAdmin(page, context, baseURL!);
+  // A slow load never leaves the page empty: the route's pending outline shows. The group's field
+  // metadata (the only script with `"dataFields":` in its data) is held until the outline has been seen.
+  const { promise: released, resolve: release } = Promise.withResolvers<void>();
+  await page.route('**/*.js', async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (body.includes('"dataFields":')) await released;
+    await route.fulfill({ response, body });
+  });
   // Not the list the test above counts the calls of: the two run side by side.
   await page.goto('/admin/bms/system/admin');
   await expect(page.getByRole('banner').getByText('教务管理后台')).toBeVisible();

@@ -13,8 +13,6 @@ interface PaginationProps {
   pageNum: number;
   pageSize: PageSize;
   onChange: (pageNum: number, pageSize: PageSize) => void;
-  /** The page-size menu opened: a size is about to be chosen, so its page can be fetched ahead. */
-  onSizeMenuOpen?: () => void;
 }
 
 /** Page numbers around the current one, with gaps: 1 … 4 5 [6] 7 8 … 20. */
@@ -25,7 +23,7 @@ export function pageWindow(current: number, last: number): (number | 'gap')[] {
 }
 
 /** The Element-style pager staff know: 共 N 条 · N条/页 · pages · 前往 [ ] 页. */
-export function Pagination({ total, pageNum, pageSize, onChange, onSizeMenuOpen }: PaginationProps) {
+export function Pagination({ total, pageNum, pageSize, onChange }: PaginationProps) {
   // An unknown total offers no page after the current one rather than invent how many there are.
   const last = total === undefined ? pageNum : Math.max(1, Math.ceil(total / pageSize));
   const [jump, setJump] = useState('');
@@ -44,7 +42,6 @@ export function Pagination({ total, pageNum, pageSize, onChange, onSizeMenuOpen 
         className="w-fit min-w-32 tabular-nums"
         value={String(pageSize)}
         onValueChange={(size) => onChange(1, Number(size) as PageSize)}
-        onMenuOpen={onSizeMenuOpen}
         choices={SIZE_CHOICES}
       />
       <Button variant="outline" size="icon" className="size-8" aria-label="上一页" disabled={pageNum <= 1} onClick={() => go(pageNum - 1)}>

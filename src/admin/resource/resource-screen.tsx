@@ -23,7 +23,7 @@ import { RowActions, recordActions, type RowIntent } from './row-actions';
 import { BulkActions, Toolbar } from './toolbar';
 import { UploadDialog } from './upload-dialog';
 import { useColumnVisibility } from './use-column-visibility';
-import { listOperation, prefetchLargestPage, useResourceList, type Row } from './use-resource-list';
+import { listOperation, useResourceList, type Row } from './use-resource-list';
 
 /**
  * The list state to show: the URL's, except right after a change made here, which shows at once.
@@ -193,8 +193,6 @@ export function GenericResourceScreen({ api, resource, refinement, state: urlSta
             pageNum={state.current.pageNum}
             pageSize={state.current.pageSize}
             onChange={(pageNum, pageSize) => state.change({ ...state.current, pageNum, pageSize })}
-            // One request covers every size: page 1 of a smaller size is cut from it until its own answer arrives.
-            onSizeMenuOpen={() => void prefetchLargestPage(queryClient, api, resource, state.current)}
           />
         </div>
       )}

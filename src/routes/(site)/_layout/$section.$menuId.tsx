@@ -32,7 +32,7 @@ export const Route = createFileRoute('/(site)/_layout/$section/$menuId')({
   },
   validateSearch: validateContentSearch,
   loaderDeps: ({ search }) => search,
-  loader: async ({ context, params, deps }) => loadContent(await context.queryClient, params.section, params.menuId, deps),
+  loader: async ({ context, params, deps }) => loadContent(context.queryClient, params.section, params.menuId, deps),
   pendingComponent: ContentPending,
   errorComponent: ContentError,
   component: ContentRoute,

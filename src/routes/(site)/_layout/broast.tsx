@@ -5,7 +5,7 @@ import { liveCoursesQuery } from '@/site/service-queries';
 import { SiteRouteError } from '@/site/site-route-error';
 
 export const Route = createFileRoute('/(site)/_layout/broast')({
-  loader: async ({ context }) => (await context.queryClient).ensureQueryData(liveCoursesQuery),
+  loader: async ({ context }) => context.queryClient.ensureQueryData(liveCoursesQuery),
   pendingComponent: ContentPending,
   errorComponent: TimetableError,
   component: LiveTimetablePage,

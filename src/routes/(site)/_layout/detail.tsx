@@ -10,7 +10,7 @@ export const Route = createFileRoute('/(site)/_layout/detail')({
   validateSearch: (search: Record<string, unknown>): { id?: number } => ({ id: positiveInt(search.id) }),
   loaderDeps: ({ search }) => ({ id: search.id }),
   loader: async ({ context, deps }) => {
-    if (deps.id !== undefined) await (await context.queryClient).ensureQueryData(publicityArticleQuery(deps.id));
+    if (deps.id !== undefined) await context.queryClient.ensureQueryData(publicityArticleQuery(deps.id));
   },
   pendingComponent: ContentPending,
   errorComponent: DetailError,

@@ -9,7 +9,7 @@ export const Route = createFileRoute('/(site)/_layout/paper_detail')({
   // Page 1 stays out of the URL.
   validateSearch: (search: Record<string, unknown>): { page?: number } => ({ page: positiveInt(search.page, 2) }),
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
-  loader: async ({ context, deps }) => (await context.queryClient).ensureQueryData(papersQuery(deps.page)),
+  loader: async ({ context, deps }) => context.queryClient.ensureQueryData(papersQuery(deps.page)),
   pendingComponent: ContentPending,
   errorComponent: PapersError,
   component: PapersRoute,

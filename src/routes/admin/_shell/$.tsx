@@ -1,43 +1,44 @@
 import { createFileRoute, useLocation } from '@tanstack/react-router';
-import { listState, validateListSearch } from '@/admin/resource/list-search';
+import { allows, canList, fetchGrant } from '@/admin/permissions';
+import { listState, validateListSearch, type ListState } from '@/admin/resource/list-search';
 import { loadRefinement } from '@/admin/resource/refinement';
 import { ResourcePage } from '@/admin/resource/resource-page';
 import { ResourcePending } from '@/admin/resource/resource-pending';
 import { resourceSearch } from '@/admin/resource/url-state';
-import { adoptAnsweredList, FIRST_ROWS_WAIT_MS, groupApiQuery, preloadList } from '@/admin/resource/use-resource-list';
+import { groupApiQuery, resourceListQuery, summaryAsker } from '@/admin/resource/use-resource-list';
 import { findResource } from '@/admin/resources';
-import { isPhoneWidth } from '@/lib/phone-width';
-import { SCREEN_OUTLINE_AFTER_MS } from '@/lib/screen-outline';
 
 /** Every resource screen: `/admin/<service>/<group>/<resource>` (a static route beats this one). */
 export const Route = createFileRoute('/admin/_shell/$')({
   validateSearch: validateListSearch,
-  loader: async ({ context, location }) => {
+  loader: async ({ context: { queryClient, user }, location }) => {
     const entry = findResource(location.pathname);
-    if (!entry) return undefined;
-    // Beside the group's modules, not after them: the screen waits for both (most resources have none).
-    const refinement = loadRefinement(entry.resource.key)?.catch(() => undefined);
-    const queryClient = await context.queryClient;
-    // Not awaited, and before the group's code: the first rows are on their way while it loads. Not
-    // when the screen is drawn at build time: it is drawn with its rows still to come. Only a search
-    // without filters: paging is checked here, but a filter only against the group's manifest.
-    const early = listState(validateListSearch(location.search));
-    const unfiltered = Object.keys(early.filters).length === 0;
-    if (!context.prerenderStaff && unfiltered) void preloadList(queryClient, entry.resource, early, context.user);
-    const api = await queryClient.ensureQueryData(groupApiQuery(entry.group.key));
+    if (!entry) return;
+    const list = async (state: ListState) => {
+      const grant = await fetchGrant(queryClient, user);
+      // A list the staff member may not see is not asked: the screen's guard says so instead.
+      const asker = summaryAsker(entry.resource, state);
+      if (!asker || !canList((permission) => allows(grant, permission), entry.resource)) return;
+      await queryClient.ensureQueryData(resourceListQuery(entry.resource.key, state, asker));
+    };
+    // A failed list (or grant) is the screen's own section to show, with 重试: not the route's error.
+    const listed = (state: ListState) => list(state).catch(() => undefined);
+    // A URL with no filters needs nothing of the spec to be asked: its list goes out beside the
+    // group's code. A filter is first checked against the spec (url-state.ts), so a value the spec
+    // refuses never reaches the API.
+    const paging = listState(validateListSearch(location.search));
+    const unfiltered = Object.keys(paging.filters).length === 0;
+    const [api, refinement] = await Promise.all([
+      queryClient.ensureQueryData(groupApiQuery(entry.group.key)),
+      loadRefinement(entry.resource.key),
+      unfiltered ? listed(paging) : undefined,
+    ]);
     const resource = api.meta.resources.find((r) => r.key === entry.resource.key);
-    if (resource) {
-      const { state } = resourceSearch(location.search, resource, await refinement);
-      if (!context.prerenderStaff && !unfiltered) void preloadList(queryClient, entry.resource, state, context.user);
-      await adoptAnsweredList(queryClient, api, resource, state, isPhoneWidth() ? 0 : FIRST_ROWS_WAIT_MS);
-    }
-    return api;
+    if (!unfiltered && resource) await listed(resourceSearch(location.search, resource, refinement).state);
   },
   component: ResourceRoute,
-  // The shell and the screen's outline paint while the group's code loads, and give way at once.
+  // The shell and the screen's outline show while a slow load is still out.
   pendingComponent: ResourcePending,
-  pendingMs: SCREEN_OUTLINE_AFTER_MS,
-  pendingMinMs: 0,
 });
 
 function ResourceRoute() {
