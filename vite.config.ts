@@ -38,6 +38,15 @@ export default defineConfig({
       '@mocks/': dir('mocks/'),
     },
   },
+  build: {
+    rolldownOptions: {
+      output: {
+        // What every page loads first (React, the router, the query client, the app shell) in one chunk
+        // rather than ~20 small ones, each a request of its own and import glue between them.
+        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+      },
+    },
+  },
   // ES-module workers: the mock backend's sheet worker imports a group's zod module by its key
   // (import.meta.glob). An 'iife' worker (Vite's default) cannot split: it inlined all 22 groups'
   // schemas into one 1.4 MB worker; 'es' loads the one group an import needs (360 KB worker + chunk).
