@@ -1,7 +1,7 @@
 import type { Admin } from '@generated/bms-system/client/model/admin';
 import { useSyncExternalStore } from 'react';
 import { ownedByIdentity } from '@/lib/identity';
-import type { ResourceEntry } from './resources';
+import type { ScreenEntry } from './screens';
 import { toStaffUser, type StaffUser } from './session';
 
 /** SPEC.md §2 head-menu setting. */
@@ -13,7 +13,7 @@ export interface HeadMenu {
 export interface MenuGroup {
   key: string;
   name: string;
-  entries: ResourceEntry[];
+  entries: ScreenEntry[];
 }
 
 /** One sidebar section: an area of ADMIN_AREAS, or the personal items every staff member has (`flat`). */
@@ -29,11 +29,11 @@ export interface MenuArea {
 export interface MenuState {
   /** Key of the active area ('' on the dashboard). */
   index: string;
-  /** Key of the active resource ('' when none). */
+  /** Key of the active screen ('' when none). */
   subIndex: string;
   /** Area name for the breadcrumbs. */
   title: string;
-  /** Resource name for the breadcrumbs. */
+  /** Screen name for the breadcrumbs. */
   subTitle: string;
   /** Keys of the expanded areas. */
   subOpen: string[];
@@ -43,7 +43,7 @@ export interface MenuState {
 
 export interface AdminState {
   headMenu: HeadMenu;
-  /** Position of the active area and resource in `menu.list` (-1 when none). */
+  /** Position of the active area and screen in `menu.list` (-1 when none). */
   navIndex: readonly [number, number];
   menu: MenuState;
   userInfo: StaffUser | null;

@@ -3,7 +3,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '@/test/msw-server';
-import { allows, canList, fetchGrant, isPersonal, listPermissions, permissionKeys, permissionsQueryOptions } from './permissions';
+import { allows, canList, canOpen, fetchGrant, isPersonal, listPermissions, permissionKeys, permissionsQueryOptions } from './permissions';
 import type { StaffUser } from './session';
 
 const resource = (key: string) => {
@@ -69,9 +69,28 @@ describe('listPermissions and canList', () => {
   });
 
   it('treats one’s own to-dos as personal: open to everyone', () => {
-    expect(isPersonal(resource('bmsSystemToDoMatter'))).toBe(true);
-    expect(isPersonal(resource('bmsSystemAdmin'))).toBe(false);
+    expect(isPersonal({ resources: [resource('bmsSystemToDoMatter')] })).toBe(true);
+    expect(isPersonal({ resources: [resource('bmsSystemAdmin')] })).toBe(false);
     expect(canList((p) => allows(undefined, p), resource('bmsSystemToDoMatter'))).toBe(true);
+  });
+});
+
+describe('canOpen and isPersonal of a screen', () => {
+  const mixed = { resources: [resource('bmsSystemAdmin'), resource('bmsSystemPosition')] };
+
+  it('opens a screen for whoever may list any resource it shows', () => {
+    expect(canOpen((p) => allows(grant('system:position:list'), p), mixed)).toBe(true);
+    expect(canOpen((p) => allows(grant('system:position:save'), p), mixed)).toBe(false);
+  });
+
+  it('opens a screen that shows no resource for no one', () => {
+    expect(canOpen(() => true, { resources: [] })).toBe(false);
+    expect(isPersonal({ resources: [] })).toBe(false);
+  });
+
+  it('counts a screen as personal only when none of its resources needs a grant', () => {
+    expect(isPersonal({ resources: [resource('bmsSystemToDoMatter'), resource('bmsSystemAdmin')] })).toBe(false);
+    expect(isPersonal({ resources: [resource('bmsSystemToDoMatter')] })).toBe(true);
   });
 });
 

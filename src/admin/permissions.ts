@@ -48,9 +48,19 @@ export function canList(can: (permission: string) => boolean, resource: Pick<Res
   return listPermissions(resource).some(can);
 }
 
-/** True when everyone may open the resource: it needs no position grant at all. */
-export function isPersonal(resource: Pick<ResourceSummary, 'permissions'>): boolean {
-  const keys = listPermissions(resource);
+/** A screen (screens.ts) by what decides who opens it: the resources it shows. */
+interface Shows {
+  resources: readonly Pick<ResourceSummary, 'permissions'>[];
+}
+
+/** Whether a staff member may open a screen: they may list one of the resources it shows. */
+export function canOpen(can: (permission: string) => boolean, screen: Shows): boolean {
+  return screen.resources.some((resource) => canList(can, resource));
+}
+
+/** True when everyone may open the screen: none of the resources it shows needs a position grant. */
+export function isPersonal(screen: Shows): boolean {
+  const keys = screen.resources.flatMap(listPermissions);
   return keys.length > 0 && keys.every((key) => ALWAYS_ALLOWED.has(key));
 }
 

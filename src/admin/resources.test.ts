@@ -1,20 +1,22 @@
-import type { GroupSummary } from '@generated/manifest/types';
-import { describe, expect, it, vi } from 'vitest';
-import type * as Manifest from '@generated/manifest/index';
-import { LANDING_PAGES, resourceEntries } from './resources';
+import { groups } from '@generated/manifest/index';
+import { describe, expect, it } from 'vitest';
+import { findResource, hasScreen, resourceEntries, resourceHref } from './resources';
 
-// A manifest whose statistics group has no resources (the spec dropped them): the landing page
-// still gets an entry, but no address is made up for it.
-vi.mock('@generated/manifest/index', async (importOriginal) => ({
-  ...(await importOriginal<typeof Manifest>()),
-  groups: [{ key: 'bms-statistics', service: 'bms', name: '统计分析', resources: [] } as unknown as GroupSummary],
-}));
+describe('resourceEntries', () => {
+  it('holds only resources of the manifest that have a screen, at their API’s address', () => {
+    const declared = new Set(groups.flatMap((g) => g.resources));
+    expect(resourceEntries.every((e) => declared.has(e.resource) && e.group.resources.includes(e.resource))).toBe(true);
+    expect(resourceEntries.every((e) => hasScreen(e.resource) && e.href === resourceHref(e.resource))).toBe(true);
+    expect(resourceEntries).toHaveLength(groups.flatMap((g) => g.resources).filter(hasScreen).length);
+  });
+});
 
-describe('a landing page of a group without resources', () => {
-  it('has no base path and no list key anyone could be granted', () => {
-    expect(resourceEntries).toHaveLength(1);
-    const [entry] = resourceEntries;
-    expect(entry?.resource).toMatchObject({ key: LANDING_PAGES[0].key, name: '统计看板', basePath: '', permissions: [] });
-    expect(entry?.href).toBe('');
+describe('findResource', () => {
+  it('finds the resource of a screen, with or without a trailing slash', () => {
+    expect(findResource('/admin/bms/system/admin/')?.resource.key).toBe('bmsSystemAdmin');
+  });
+
+  it('finds none at a landing page’s address: 统计看板 is a screen, not a resource', () => {
+    expect(findResource('/admin/bms/statistics')).toBeUndefined();
   });
 });

@@ -23,6 +23,7 @@ const IDENTITY_NEUTRAL: Record<string, string> = {
   'src/admin/permissions.ts': 'a constant set of keys nobody needs a grant for (grants live in the query cache)',
   'src/api/request.ts': 'a constant set of HTTP methods',
   'src/admin/resources.ts': 'the manifest by address',
+  'src/admin/screens.ts': 'the manifest and landing pages by address',
   'src/admin/shell/reauth.ts': 'the re-login hand-off; the dialog finishes it on a change of person',
   'src/admin/shell/use-sidebar-collapsed.ts': "the sidebar's width on this device",
   'src/admin/session.ts': 'the session itself, cleared by endSession',

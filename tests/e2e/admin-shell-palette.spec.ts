@@ -42,6 +42,22 @@ test('the header button opens it, and pinyin initials find 管理员 first', asy
   await expect(page).toHaveURL(/\/admin\/bms\/system\/admin$/);
 });
 
+test('pinyin initials find 统计看板, the statistics group’s landing page, which leads its group in the menu', async ({ page }) => {
+  await page.keyboard.press('Control+k');
+  await palette(page).getByRole('combobox').fill('tjkb');
+  await expect(palette(page).getByRole('option').first()).toContainText('统计看板');
+  await page.keyboard.press('Enter');
+
+  await expect(page).toHaveURL(/\/admin\/bms\/statistics$/);
+  await expect(page.getByRole('navigation', { name: '面包屑' })).toHaveText(/工作台.*统计与目标.*统计看板/);
+  const menu = page.getByRole('navigation', { name: '后台菜单' });
+  const area = menu.getByRole('button', { name: '统计与目标' });
+  await expect(area).toHaveAttribute('aria-expanded', 'true');
+  const links = menu.locator(`#${await area.getAttribute('aria-controls')}`).getByRole('link');
+  await expect(links.first()).toHaveText('统计看板');
+  await expect(links.first()).toHaveAttribute('aria-current', 'page');
+});
+
 test('full pinyin works too, and Escape closes without navigating', async ({ page }) => {
   await page.keyboard.press('Control+k');
   await palette(page).getByRole('combobox').fill('zhaoshengxiansuo');

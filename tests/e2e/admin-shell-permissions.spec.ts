@@ -56,6 +56,13 @@ test('a deep link to a screen the position does not grant is refused, not shown'
   await expect(page).toHaveURL(/\/admin$/);
 });
 
+test('统计看板 is refused to a position that may read none of its reports', async ({ page }) => {
+  await signIn(page, 'zhaosheng');
+  await page.goto('/admin/bms/statistics');
+  await expect(page.getByRole('heading', { name: '无权访问“统计看板”' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '统计看板', exact: true })).toHaveCount(0);
+});
+
 test('a super administrator sees every area', async ({ page }) => {
   await signIn(page, 'admin');
   await expect(menu(page).getByRole('button')).toHaveText([

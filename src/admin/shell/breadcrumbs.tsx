@@ -4,7 +4,7 @@ import { Fragment } from 'react';
 import { useAdminState } from '../admin-store';
 import { DASHBOARD_TITLE } from './menu';
 
-/** 工作台 › area › resource, from the menu object the sidebar keeps current (SPEC.md §2). */
+/** 工作台 › area › screen, from the menu object the sidebar keeps current (SPEC.md §2). */
 export function Breadcrumbs() {
   const title = useAdminState((state) => state.menu.title);
   const subTitle = useAdminState((state) => state.menu.subTitle);

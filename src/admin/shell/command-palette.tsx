@@ -94,11 +94,10 @@ interface ScreenOptionProps {
 }
 
 function ScreenOption({ item, onSelect, where = item.areaName === item.groupName ? item.areaName : `${item.areaName} › ${item.groupName}` }: ScreenOptionProps) {
-  const { resource } = item.entry;
   return (
     <Command.Item value={item.entry.href} onSelect={() => onSelect(item.entry.href)} className={ITEM}>
       <AreaIcon area={item.areaKey} className="size-4 text-muted-foreground" />
-      <span className="flex-1 truncate">{resource.name}</span>
+      <span className="flex-1 truncate">{item.entry.name}</span>
       {where && <span className="truncate text-xs text-muted-foreground">{where}</span>}
     </Command.Item>
   );

@@ -1,21 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { createAdminStore } from '../admin-store';
 import { allows } from '../permissions';
-import { resourceEntries } from '../resources';
+import { screenEntries } from '../screens';
 import { buildMenu, locate, menuEntries } from './menu';
 import { screenItems, searchScreens } from './screen-search';
 
 const superMenu = buildMenu(() => true);
-const promoteKeys = resourceEntries
+const promoteKeys = screenEntries
   .filter((e) => e.group.key === 'ums-promote')
-  .flatMap((e) => e.resource.permissions)
+  .flatMap((e) => e.resources.flatMap((r) => r.permissions))
   .filter((p) => /:(list|save|export)$/.test(p));
 const promoteMenu = buildMenu((p) => allows({ isSuper: false, keys: new Set(promoteKeys) }, p));
 
 describe('buildMenu', () => {
   it('gives a super administrator every list screen, each once', () => {
     const hrefs = superMenu.flatMap(menuEntries).map((e) => e.href);
-    expect(new Set(hrefs).size).toBe(resourceEntries.length);
+    expect(new Set(hrefs).size).toBe(screenEntries.length);
   });
 
   it('keeps only the areas with a granted list screen, plus the personal section', () => {
@@ -28,8 +28,20 @@ describe('buildMenu', () => {
     // Built here rather than at module scope, so the menu is built while each test runs.
     const menu = buildMenu((p) => allows({ isSuper: false, keys: new Set(['system:admin:list']) }, p));
     expect(menu.map((a) => a.key)).toEqual(['personal', 'system']);
-    expect(menu[1]?.groups.flatMap((g) => g.entries).map((e) => e.resource.key)).toEqual(['bmsSystemAdmin']);
+    expect(menu[1]?.groups.flatMap((g) => g.entries).map((e) => e.key)).toEqual(['bmsSystemAdmin']);
     expect(buildMenu(() => true).every((area) => area.groups.length > 0)).toBe(true);
+  });
+
+  it('leads the statistics group with 统计看板 for a position granted one report it reads', () => {
+    const menu = buildMenu((p) => allows({ isSuper: false, keys: new Set(['statistics:clueActivate:list']) }, p));
+    const statistics = menu.flatMap((a) => a.groups).find((g) => g.key === 'bms-statistics');
+    expect(statistics?.entries.map((e) => e.name)).toEqual(['统计看板', '线索激活统计']);
+    expect(superMenu.flatMap((a) => a.groups).find((g) => g.key === 'bms-statistics')?.entries[0]?.name).toBe('统计看板');
+  });
+
+  it('leaves 统计看板 out for a position granted only lists it does not read', () => {
+    const menu = buildMenu((p) => allows({ isSuper: false, keys: new Set(['statistics:biPage:list']) }, p));
+    expect(menu.flatMap(menuEntries).map((e) => e.name)).not.toContain('统计看板');
   });
 
   it('shows nothing but personal screens before the grant is known', () => {
@@ -46,6 +58,11 @@ describe('locate', () => {
 
   it('prefers the longest matching screen', () => {
     expect(locate(superMenu, '/admin/bms/system/adminView').subIndex).toBe('bmsSystemAdminView');
+  });
+
+  it('names the statistics area and 统计看板 on the landing page, and the report below it on a report', () => {
+    expect(locate(superMenu, '/admin/bms/statistics')).toMatchObject({ subIndex: 'bmsStatisticsOverview', subTitle: '统计看板' });
+    expect(locate(superMenu, '/admin/bms/statistics/clueActivate').subIndex).toBe('bmsStatisticsClueActivate');
   });
 
   it('is the dashboard at /admin', () => {
@@ -77,7 +94,7 @@ describe('menu state in the store', () => {
 
 describe('searchScreens', () => {
   const items = screenItems(superMenu);
-  const names = (query: string) => searchScreens(items, query).map((i) => i.entry.resource.name);
+  const names = (query: string) => searchScreens(items, query).map((i) => i.entry.name);
 
   it('finds a screen by its Chinese name', () => {
     expect(names('管理员')[0]).toBe('管理员');
@@ -92,6 +109,10 @@ describe('searchScreens', () => {
 
   it('finds a screen by full pinyin, ignoring case and spaces', () => {
     expect(names('Guan Li Yuan')[0]).toBe('管理员');
+  });
+
+  it('finds 统计看板 by its pinyin initials', () => {
+    expect(names('tjkb')[0]).toBe('统计看板');
   });
 
   it('finds nothing for nonsense', () => {

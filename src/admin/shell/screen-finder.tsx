@@ -36,7 +36,7 @@ export function ScreenFinder() {
           <li key={item.entry.href}>
             <ScreenLink href={item.entry.href} className="flex items-center gap-2 rounded-md border px-3 py-2 text-sm hover:border-primary/40 hover:bg-accent">
               <AreaIcon area={item.areaKey} className="size-4 shrink-0 text-muted-foreground" />
-              <span className="truncate">{item.entry.resource.name}</span>
+              <span className="truncate">{item.entry.name}</span>
               <span className="ml-auto truncate text-xs text-muted-foreground">{item.areaName}</span>
             </ScreenLink>
           </li>

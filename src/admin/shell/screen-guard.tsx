@@ -3,8 +3,8 @@ import { LoaderCircle, ShieldX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { LoadFailed } from '@/components/load-failed';
 import { Button } from '@/components/ui/button';
-import { canList } from '../permissions';
-import { findResource } from '../resources';
+import { canOpen } from '../permissions';
+import { findScreen } from '../screens';
 
 interface ScreenGuardProps {
   can: (permission: string) => boolean;
@@ -21,8 +21,8 @@ interface ScreenGuardProps {
  */
 export function ScreenGuard({ can, pending, failed, children }: ScreenGuardProps) {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
-  const entry = findResource(pathname);
-  if (!entry || canList(can, entry.resource)) return children;
+  const entry = findScreen(pathname);
+  if (!entry || canOpen(can, entry)) return children;
   if (pending) {
     return (
       <output className="flex items-center gap-2 p-6 text-sm text-muted-foreground">
@@ -36,7 +36,7 @@ export function ScreenGuard({ can, pending, failed, children }: ScreenGuardProps
     <section aria-labelledby="no-access-title" className="grid justify-items-center gap-3 rounded-xl border bg-card px-6 py-12 text-center">
       <ShieldX className="size-10 text-muted-foreground" aria-hidden />
       <h1 id="no-access-title" className="text-lg font-semibold">
-        无权访问“{entry.resource.name}”
+        无权访问“{entry.name}”
       </h1>
       <p className="text-sm text-muted-foreground">当前岗位没有该功能的查看权限，如需使用请联系管理员开通。</p>
       <Button asChild variant="outline" size="sm">

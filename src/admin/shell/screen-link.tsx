@@ -7,8 +7,8 @@ interface ScreenLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 
 }
 
 /**
- * A link to a manifest screen. Screen URLs come from the spec (resourceHref) and are served by one
- * dynamic route, so they are plain hrefs rather than typed route ids; a plain click navigates in-app,
+ * A link to a screen of screens.ts. A resource's URL comes from the spec (resourceHref) and is served by
+ * one dynamic route, so screen URLs are plain hrefs rather than typed route ids; a plain click navigates in-app,
  * a modified click (new tab, new window) is left to the browser.
  */
 export function ScreenLink({ href, active = false, onClick, children, ...props }: ScreenLinkProps) {

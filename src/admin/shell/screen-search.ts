@@ -1,9 +1,9 @@
 import type { MenuArea } from '../admin-store';
-import type { ResourceEntry } from '../resources';
+import type { ScreenEntry } from '../screens';
 
 /** A screen the command palette can find, with where it sits in the menu. */
 export interface ScreenItem {
-  entry: ResourceEntry;
+  entry: ScreenEntry;
   areaKey: string;
   areaName: string;
   groupName: string;
@@ -23,8 +23,8 @@ const normalise = (text: string) => text.trim().toLowerCase().replace(/\s+/g, ''
 export function scoreScreen(item: ScreenItem, query: string): number {
   const q = normalise(query);
   if (!q) return 1;
-  const name = item.entry.resource.name.toLowerCase();
-  const [initials = '', full = ''] = item.entry.resource.pinyin.split(' ');
+  const name = item.entry.name.toLowerCase();
+  const [initials = '', full = ''] = item.entry.pinyin.split(' ');
   const [groupInitials = '', groupFull = ''] = item.entry.group.pinyin.split(' ');
   if (name === q) return 100;
   if (name.startsWith(q)) return 90;

@@ -52,9 +52,9 @@ function FlatArea({ area, onNavigate }: { area: MenuArea; onNavigate?: () => voi
   const subIndex = useAdminState((state) => state.menu.subIndex);
   return menuEntries(area).map((entry) => (
     <li key={entry.href}>
-      <ScreenLink href={entry.href} active={entry.resource.key === subIndex} className={ITEM} onClick={onNavigate}>
+      <ScreenLink href={entry.href} active={entry.key === subIndex} className={ITEM} onClick={onNavigate}>
         <AreaIcon area={area.key} className="size-4" />
-        {entry.resource.name}
+        {entry.name}
       </ScreenLink>
     </li>
   ));
@@ -89,8 +89,8 @@ function AreaMenu({ area, onNavigate }: { area: MenuArea; onNavigate?: () => voi
               <ul className="grid gap-0.5">
                 {group.entries.map((entry) => (
                   <li key={entry.href}>
-                    <ScreenLink href={entry.href} active={entry.resource.key === subIndex} className={cn(ITEM, 'py-1.5')} onClick={onNavigate}>
-                      {entry.resource.name}
+                    <ScreenLink href={entry.href} active={entry.key === subIndex} className={cn(ITEM, 'py-1.5')} onClick={onNavigate}>
+                      {entry.name}
                     </ScreenLink>
                   </li>
                 ))}

@@ -3,6 +3,7 @@ import { skipToken, useQuery } from '@tanstack/react-query';
 import { ChevronRight } from 'lucide-react';
 import { LoadFailed } from '@/components/load-failed';
 import { currentBatch } from '@/lib/batch-years';
+import { STATISTICS_OVERVIEW } from '../landing-pages';
 import { canList, useCan } from '../permissions';
 import { resourceEntries } from '../resources';
 import type { GroupApi } from '../resource/generated-api';
@@ -11,9 +12,7 @@ import { ScreenLink } from '../shell/screen-link';
 import { batchLabel, percent } from './overview-charts';
 import { statisticsListQuery } from './statistics-query';
 
-const GROUP = 'bms-statistics';
 const OPERATION = 'bmsStatisticsStatisticsDepartmentList';
-const OVERVIEW_HREF = '/admin/bms/statistics';
 
 const FIGURES = [
   { key: 'clueCount', label: '线索' },
@@ -39,7 +38,7 @@ export function HeadlineFigures() {
   const can = useCan();
   const allowed = REPORT !== undefined && canList(can, REPORT);
   // A position without the report never loads the statistics group's code.
-  const api = useQuery({ ...groupApiQuery(GROUP), enabled: allowed });
+  const api = useQuery({ ...groupApiQuery(STATISTICS_OVERVIEW.group), enabled: allowed });
   const operation = findOperation(api.data);
   const batch = currentBatch();
   // The same cache entry as 统计看板's chart of this report: one request, one shape.
@@ -64,7 +63,7 @@ export function HeadlineFigures() {
         <h2 id="headline-title" className="font-semibold">
           {batchLabel(batch)}招生概况
         </h2>
-        <ScreenLink href={`${OVERVIEW_HREF}?batch=${batch}`} className="inline-flex items-center gap-1 text-sm text-primary hover:underline">
+        <ScreenLink href={`${STATISTICS_OVERVIEW.href}?batch=${batch}`} className="inline-flex items-center gap-1 text-sm text-primary hover:underline">
           查看统计看板
           <ChevronRight aria-hidden className="size-4" />
         </ScreenLink>

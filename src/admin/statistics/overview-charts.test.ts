@@ -1,7 +1,11 @@
 import { groups } from '@generated/manifest/index';
 import { describe, expect, it } from 'vitest';
-import { LANDING_PAGES, resourceEntries } from '../resources';
+import { STATISTICS_OVERVIEW } from '../landing-pages';
+import { screenEntries } from '../screens';
 import { AXIS_LABEL_CHARS, axisLabel, batchLabel, chartTable, describeChart, MAX_DRAWN, OVERVIEW_CHARTS, percent } from './overview-charts';
+
+/** The longest resource key an operation starts with is its resource's (`…Enroll` vs `…EnrollTargetDepartment`). */
+const resourceOf = (operationId: string) => STATISTICS_OVERVIEW.resources.filter((r) => operationId.startsWith(r)).toSorted((x, y) => y.length - x.length)[0];
 
 const chart = (key: string) => {
   const found = OVERVIEW_CHARTS.find((c) => c.key === key);
@@ -19,12 +23,13 @@ describe('statistics overview charts', () => {
   });
 
   it('the 统计看板 menu entry is granted by exactly the lists its charts read, and comes first in its group', () => {
-    const page = LANDING_PAGES[0];
-    const chartResources = OVERVIEW_CHARTS.map((c) => page.resources.find((r) => c.operationId.startsWith(r)));
+    const chartResources = OVERVIEW_CHARTS.map((c) => resourceOf(c.operationId));
     expect(chartResources).not.toContain(undefined);
-    const statisticsEntries = resourceEntries.filter((e) => e.group.key === 'bms-statistics');
+    // …and no list it does not read opens it.
+    expect(new Set(chartResources)).toEqual(new Set(STATISTICS_OVERVIEW.resources));
+    const statisticsEntries = screenEntries.filter((e) => e.group.key === 'bms-statistics');
     expect(statisticsEntries[0]?.href).toBe('/admin/bms/statistics');
-    expect(statisticsEntries[0]?.resource.permissions).toContain('statistics:clueActivate:list');
+    expect(statisticsEntries[0]?.resources.map((r) => r.key)).toContain('bmsStatisticsClueActivate');
   });
 
   it('the funnel sums the departments and gives each stage its share of the clues', () => {

@@ -7,6 +7,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { LoadFailed } from '@/components/load-failed';
 import { SectionBoundary } from '@/components/section-boundary';
 import { writeXlsx } from '@/lib/xlsx-lite';
+import { STATISTICS_OVERVIEW } from '../landing-pages';
 import { useCan } from '../permissions';
 import { saveFile } from '../resource/download';
 import { FilterForm } from '../resource/filter-form';
@@ -16,8 +17,6 @@ import { groupApiQuery } from '../resource/use-resource-list';
 import { ChartFigure } from './chart-figure';
 import { batchLabel, chartTable, describeChart, formatValue, OVERVIEW_CHARTS, type ChartData, type OverviewChart } from './overview-charts';
 import { STATISTICS_PAGE_SIZE, statisticsListQuery } from './statistics-query';
-
-export const STATISTICS_GROUP = 'bms-statistics';
 
 /** The shared filters, in this order; each chart sends those its list declares. */
 export const OVERVIEW_FILTERS = ['batch', 'departmentId', 'startDate', 'endDate'] as const;
@@ -48,7 +47,7 @@ interface OverviewProps {
  * retrying on its own so one failing report never blanks the page.
  */
 export function StatisticsOverview({ filters: asked, onFiltersChange }: OverviewProps) {
-  const { data: api } = useSuspenseQuery(groupApiQuery(STATISTICS_GROUP));
+  const { data: api } = useSuspenseQuery(groupApiQuery(STATISTICS_OVERVIEW.group));
   const can = useCan();
   const fields = useMemo(() => filterFields(api), [api]);
   // The URL's values as the spec allows them (a bad date, a department `abc`): no chart asks with another.
