@@ -9,9 +9,6 @@ import { MUTATION_FOLDERS, sampledMutateEntries } from './scripts/mutation-sampl
 // The unit tests read dates in Asia/Shanghai (vitest.config.ts); the runner's worker threads take the
 // zone of this process, not the project's `env`.
 process.env.TZ = 'Asia/Shanghai';
-// The reduced tailwind-merge config is judged by the whole pair sweep (~5 s a mutant), not the suite's
-// sample: a class group missing from it changes merges only for pairs a sample may not draw.
-process.env.CN_EXHAUSTIVE = '1';
 
 const files = MUTATION_FOLDERS.flatMap((folder) => readdirSync(folder, { recursive: true }).map((name) => `${folder}/${String(name).replaceAll('\\', '/')}`)).toSorted();
 
@@ -27,10 +24,13 @@ export default {
   ignorePatterns: [...gitIgnored, 'docs', 'bench/dist', 'bench/results.*'],
   vitest: { configFile: 'vitest.mutation.config.ts' },
   coverageAnalysis: 'perTest',
-  // The unit tests of the app and its mock backend; those of the build scripts check scripts, not these
-  // folders. The two sweeps over every operation (contract-fuzz, generated-mocks: 70 s together) are
-  // left out: each mutant they cover would re-run them, which took this run from ~20 minutes to hours.
-  testFiles: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.{ts,tsx}', '!**/*.browser.test.*', '!mocks/backend/contract-fuzz.test.ts', '!mocks/generated-mocks.test.ts'],
+  // The unit tests of the app and its mock backend: the `unit` project of vitest.config.ts, the only one
+  // vitest.mutation.config.ts loads, which also leaves out the browser and `tools` tests these globs match
+  // (testFiles only adds files: a `!` pattern here excludes nothing). The `tools` project stays out: the
+  // tests of scripts/ and build/ check scripts, not these folders, and the two sweeps over every operation
+  // (`contract-fuzz.tools.test.ts`, `generated-mocks.tools.test.ts`: 70 s together) would be re-run by
+  // each mutant they cover, which took this run from ~20 minutes to hours.
+  testFiles: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.{ts,tsx}'],
   mutate: sampledMutateEntries(files),
   // A mutant in a module's top-level code needs every test re-run: skipped, and counted apart.
   ignoreStatic: true,

@@ -4,25 +4,51 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './build/chromium.ts';
 import viteConfig from './vite.config.ts';
 
 /**
- * Two projects: `unit` runs pure and call-layer tests under Node with msw/node;
- * `browser` runs component and browser-API tests (`*.browser.test.ts(x)`) in Debian's Chromium.
+ * Three projects (`npm test` runs all of them, then Playwright):
+ * - `unit` (`npm run test:unit`, the inner loop, under 90 s on 2 cores): pure and call-layer tests of src/
+ *   and mocks/ under Node with msw/node. The script asks for 2 workers: vitest's default is one fewer than
+ *   the cores, a single worker here (86 s against 52 s on a loaded 2-core machine);
+ * - `tools` (`npm run test:tools`): tests of the tooling under Node: every test in scripts/ and build/
+ *   (bundle and size checks, spec lint and diff, mock server child processes, demo-data audit, mutation
+ *   sample, import rules, …) and, elsewhere, the slow sweeps named `*.tools.test.ts` (contract fuzzing of
+ *   every operation, the generated mocks of every operation);
+ * - `browser`: component and browser-API tests (`*.browser.test.ts(x)`) in Debian's Chromium.
  */
 // Dates in unit tests are read in a zone that is not UTC, so code that reads UTC where staff mean
 // local time fails here even on a UTC machine; the browser tests run in the same zone.
 const TIME_ZONE = 'Asia/Shanghai';
 
+/** What the two Node projects share. */
+const nodeTest = {
+  environment: 'node',
+  // CI machines are shared and slow at times: a budget here is not a benchmark.
+  testTimeout: 20_000,
+  env: { TZ: TIME_ZONE },
+  setupFiles: ['./src/test/setup-node.ts'],
+} satisfies TestProjectInlineConfiguration['test'];
+
+/** Tests of the tooling and the slow sweeps: in scripts/ and build/, or named `*.tools.test.ts`. */
+const TOOLS_TESTS = ['{scripts,build}/**/*.test.{ts,tsx}', '**/*.tools.test.{ts,tsx}'];
+
 /** Pure and call-layer tests under Node (msw/node). Mutation testing runs these alone (vitest.mutation.config.ts). */
 export const unitProject: TestProjectInlineConfiguration = {
   extends: true,
   test: {
+    ...nodeTest,
     name: 'unit',
-    environment: 'node',
-    // CI machines are shared and slow at times: a budget here is not a benchmark.
-    testTimeout: 20_000,
-    env: { TZ: TIME_ZONE },
-    include: ['{src,mocks,scripts,build}/**/*.test.{ts,tsx}'],
+    include: ['{src,mocks}/**/*.test.{ts,tsx}'],
+    exclude: ['**/*.browser.test.{ts,tsx}', ...TOOLS_TESTS, 'node_modules/**'],
+  },
+};
+
+/** Tests of the tooling under Node (msw/node): CI runs them with the rest (`npm test`). */
+const toolsProject: TestProjectInlineConfiguration = {
+  extends: true,
+  test: {
+    ...nodeTest,
+    name: 'tools',
+    include: TOOLS_TESTS,
     exclude: ['**/*.browser.test.{ts,tsx}', 'node_modules/**'],
-    setupFiles: ['./src/test/setup-node.ts'],
   },
 };
 
@@ -34,11 +60,12 @@ export default mergeConfig(
     test: {
       projects: [
         unitProject,
+        toolsProject,
         {
           extends: true,
           // Bundled up front: found mid-run on a fresh clone, Vite reloads the page and a test may run twice.
           optimizeDeps: {
-            include: ['@tanstack/react-query', '@tanstack/react-router', '@tanstack/react-table', '@tanstack/react-virtual', 'js-cookie', 'react-dom/client', 'zod'],
+            include: ['@tanstack/react-query', '@tanstack/react-router', '@tanstack/react-table', '@tanstack/react-virtual', 'js-cookie', 'react-dom/client', 'recharts', 'zod'],
           },
           test: {
             name: 'browser',

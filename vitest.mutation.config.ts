@@ -3,8 +3,9 @@ import viteConfig from './vite.config.ts';
 import { unitProject } from './vitest.config.ts';
 
 /**
- * What mutation testing runs (stryker.config.mjs): the unit project alone. A mutant re-runs the tests
- * that cover it; in Chromium that is ~20 s a mutant on 2 cores, under Node well under one.
+ * What mutation testing runs (stryker.config.mjs): the unit project alone, not `tools` nor `browser`.
+ * A mutant re-runs the tests that cover it; in Chromium that is ~20 s a mutant on 2 cores, under Node
+ * well under one.
  */
 export default mergeConfig(
   viteConfig,
