@@ -43,14 +43,7 @@ export default defineConfig({
       output: {
         // What every page loads first (React, the router, the query client, the app shell) in one chunk
         // rather than ~20 small ones, each a request of its own and import glue between them.
-        codeSplitting: {
-          groups: [
-            { name: 'app', tags: ['$initial'], priority: 1 },
-            // What the lazy pages share, by the set of pages using it, small sets merged into a
-            // neighbour: a back-office list then loads ~15 chunks, not ~60 of a few hundred bytes.
-            { name: 'shared', test: /node_modules|src[\\/](components|lib|api|admin)[\\/]/, entriesAware: true, entriesAwareMergeThreshold: 20_000 },
-          ],
-        },
+        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
       },
     },
   },

@@ -8,7 +8,9 @@
  * linked in) and both are built there: a mock build (MSW in the page) and a deployable build calling
  * the HTTP mock backend on another origin. Prints each pair, the per-pair ratio's median and range,
  * and the ratio of the medians.
- * Usage: node scripts/bench-ab.ts --base=13fb3b8 [--pairs=9] [--target=mock|deploy|both] [--no-build]
+ * `--http2` serves both builds over HTTPS with HTTP/2 (bench/preview-h2.config.ts), as they are deployed;
+ * without it, `vite preview`'s plain HTTP/1.1, where a page's many small chunks queue behind six connections.
+ * Usage: node scripts/bench-ab.ts --base=13fb3b8 [--pairs=9] [--target=mock|deploy|both] [--no-build] [--http2]
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, rmSync, symlinkSync } from 'node:fs';
@@ -16,7 +18,7 @@ import { resolve } from 'node:path';
 import { chromium } from 'playwright';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../build/chromium.ts';
 import { ADMIN_LIST as LIST, adminSignIn, coldList, type Site, type StorageState } from '../bench/lib/measure.ts';
-import { startPreview, startServer, VITE, type Server } from '../bench/lib/processes.ts';
+import { startPreview, startPreviewH2, startServer, VITE, type Server } from '../bench/lib/processes.ts';
 import { median } from '../bench/lib/report.ts';
 
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
@@ -27,6 +29,7 @@ if (!Number.isInteger(pairs) || pairs < 1) throw new Error('--pairs must be a po
 const target = arg('target') ?? 'both';
 if (!['mock', 'deploy', 'both'].includes(target)) throw new Error('--target is mock, deploy or both');
 const build = !process.argv.includes('--no-build');
+const http2 = process.argv.includes('--http2');
 const log = (message: string) => console.log(`bench:ab: ${message}`);
 
 const OUT = resolve('bench/.out/ab');
@@ -44,7 +47,11 @@ function checkoutBase(): void {
 
 const servers: Server[] = [];
 try {
-  const api = await startServer('HTTP mock backend', (port) => ({ args: ['scripts/mock-server.ts'], env: { MOCK_PORT: String(port) } }), { probePath: '/api/' });
+  // The HTTP/2 previews are https origins: the API lets them call it too.
+  const origins = 'http://localhost:*,https://localhost:*';
+  const api = await startServer('HTTP mock backend', (port) => ({ args: ['scripts/mock-server.ts'], env: { MOCK_PORT: String(port), MOCK_ALLOWED_ORIGINS: origins } }), {
+    probePath: '/api/',
+  });
   servers.push(api);
   const kinds = target === 'both' ? (['mock', 'deploy'] as const) : ([target] as ['mock' | 'deploy']);
   if (build) {
@@ -61,13 +68,14 @@ try {
       execFileSync(process.execPath, args, { cwd: trees[side], env: { ...process.env, ...env }, stdio: 'inherit' });
     }
   }
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  // The HTTP/2 previews' certificate is the bench's own, self-signed.
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: http2 ? [...CHROMIUM_ARGS, '--ignore-certificate-errors'] : CHROMIUM_ARGS });
   try {
     for (const kind of kinds) {
       const sites = {} as Record<Side, Site>;
       const states = {} as Record<Side, StorageState>;
       for (const side of ['base', 'head'] as const) {
-        const server = await startPreview(`preview ${side}`, ['--outDir', dist(side, kind)]);
+        const server = await (http2 ? startPreviewH2 : startPreview)(`preview ${side}`, ['--outDir', dist(side, kind)]);
         servers.push(server);
         sites[side] = { base: server.url };
         states[side] = await adminSignIn(browser, sites[side]);
@@ -89,7 +97,7 @@ try {
       const mh = median(times.head)!;
       const faster = ratios.filter((r) => r < 1).length;
       console.log(
-        `\n${kind} build, cold load → first rows, ${pairs} pairs: base ${mb.toFixed(0)} ms → head ${mh.toFixed(0)} ms; ` +
+        `\n${kind} build${http2 ? ' (HTTP/2)' : ' (HTTP/1.1)'}, cold load → first rows, ${pairs} pairs: base ${mb.toFixed(0)} ms → head ${mh.toFixed(0)} ms; ` +
           `per-pair ratio median ${median(ratios)!.toFixed(2)}× (${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}), ` +
           `ratio of medians ${(mh / mb).toFixed(2)}×, head faster in ${faster} of ${pairs}\n`,
       );

@@ -154,6 +154,18 @@ async function openList(page: Page, site: Site, list: ListScreen): Promise<numbe
   return firstRow;
 }
 
+/**
+ * A repeat visit: the list opened once in this profile (its scripts now in the HTTP cache, as a staff
+ * member's browser has them the next morning), then loaded again; navigation start → first rows.
+ */
+export function warmList(browser: Browser, site: Site, list: ListScreen, state: StorageState): Promise<number> {
+  return withPage(browser, state, async (page) => {
+    await openList(page, site, list);
+    await page.waitForLoadState('networkidle');
+    return openList(page, site, list);
+  });
+}
+
 /** Navigation start → the frame after the first data row is in the DOM (fresh profile, signed in). */
 export function coldList(browser: Browser, site: Site, list: ListScreen, state: StorageState): Promise<number> {
   return withPage(browser, state, (page) => openList(page, site, list));

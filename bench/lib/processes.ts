@@ -3,7 +3,9 @@
  * their own process group (never by name), so nothing else on the machine is touched.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { request as httpsRequest } from 'node:https';
 import { createServer } from 'node:net';
+import { benchCertificate } from './tls.ts';
 
 export const VITE = 'node_modules/vite/bin/vite.js';
 
@@ -50,12 +52,26 @@ export interface Server {
 }
 
 async function answers(url: string): Promise<boolean> {
+  if (url.startsWith('https:')) return answersOverTls(url);
   try {
     await fetch(url, { signal: AbortSignal.timeout(2000) });
     return true;
   } catch {
     return false;
   }
+}
+
+/** The bench's HTTPS previews use a self-signed certificate (bench/lib/tls.ts): accepted for the probe only. */
+function answersOverTls(url: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    const request = httpsRequest(url, { rejectUnauthorized: false, timeout: 2000 }, (response) => {
+      response.resume();
+      resolve(true);
+    });
+    request.on('error', () => resolve(false));
+    request.on('timeout', () => request.destroy());
+    request.end();
+  });
 }
 
 function stopGroup(child: ChildProcess): void {
@@ -72,6 +88,19 @@ export function startPreview(name: string, args: string[]): Promise<Server> {
   return startServer(name, (port) => ({ args: [VITE, 'preview', ...args, '--port', String(port), '--strictPort'] }));
 }
 
+/** The same over HTTPS with HTTP/2, as deployed (bench/preview-h2.config.ts). */
+export function startPreviewH2(name: string, args: string[]): Promise<Server> {
+  const { key, cert } = benchCertificate();
+  return startServer(
+    name,
+    (port) => ({
+      args: [VITE, 'preview', '--config', 'bench/preview-h2.config.ts', ...args, '--port', String(port), '--strictPort'],
+      env: { BENCH_TLS_KEY: key, BENCH_TLS_CERT: cert },
+    }),
+    { tls: true },
+  );
+}
+
 export interface ServerCommand {
   /** Arguments to this Node (the project's Node 22), e.g. a Vite CLI call. */
   args: string[];
@@ -82,15 +111,19 @@ export interface ServerCommand {
  * Starts `command(port)` on a free port and waits until `probePath` answers any HTTP status.
  * Retries on another port when the server dies early (another process took the port meanwhile).
  */
-export async function startServer(name: string, command: (port: number) => ServerCommand, options: { probePath?: string; timeoutMs?: number } = {}): Promise<Server> {
-  const { probePath = '/', timeoutMs = 90_000 } = options;
+export async function startServer(
+  name: string,
+  command: (port: number) => ServerCommand,
+  options: { probePath?: string; timeoutMs?: number; tls?: boolean } = {},
+): Promise<Server> {
+  const { probePath = '/', timeoutMs = 90_000, tls = false } = options;
   for (let attempt = 1; attempt <= 3; attempt++) {
     const port = await freePort();
     const { args, env = {} } = command(port);
     const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'], detached: true });
     let stderr = '';
     child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    const url = `http://localhost:${port}`;
+    const url = `${tls ? 'https' : 'http'}://localhost:${port}`;
     const deadline = Date.now() + timeoutMs;
     while (child.exitCode === null && Date.now() < deadline) {
       if (await answers(`${url}${probePath}`)) {
