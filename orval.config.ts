@@ -7,8 +7,10 @@ import { groupSpecs } from './scripts/spec-files.ts';
  * One pair of Orval projects per endpoint group spec (`openapi/<service>/<group>.yaml`):
  * `<service>-<group>` writes the operations' functions, models and MSW mocks, `<service>-<group>-zod`
  * writes zod schemas.
- * Each writes its own folder so `clean` never wipes a neighbour, and a screen that imports one
- * group's functions pulls in nothing of another group.
+ * Each writes its own folder, so a screen that imports one group's functions pulls in nothing of
+ * another group. No `clean`: `npm run gen` (scripts/gen.ts) runs this config in its own process through
+ * Orval's API, for the groups whose inputs changed only, into staging folders it then syncs into
+ * generated/ (writing the files that changed, removing the ones Orval no longer writes).
  */
 const input = (target: string) => ({
   target,
@@ -91,41 +93,60 @@ function mockablePatterns<T>(spec: T): T {
  */
 const QUERY_HELPERS = ['bmsSystemDepartmentTree', 'bmsSystemToDoMatterCount', 'bmsSystemMenuListMine', 'cmsWebSiteMenuListForClient'];
 
-const projects: Record<string, Options> = {};
-for (const { key, file } of groupSpecs()) {
-  projects[key] = {
-    input: { ...input(file), override: { transformer: mockablePatterns } },
-    output: {
-      mode: 'split',
-      target: `generated/${key}/client/${key}.ts`,
-      schemas: `generated/${key}/client/model`,
-      client: 'react-query',
-      httpClient: 'axios',
-      clean: true,
-      indexFiles: false,
-      mock: {
-        generators: [{ type: 'msw', delay: false, locale: 'zh_CN' }],
-      },
-      override: {
-        mutator: { path: 'src/api/request.ts', name: 'request' },
-        query: { useQuery: false, useMutation: false },
-        operations: Object.fromEntries(QUERY_HELPERS.map((operationId) => [operationId, { query: { useQuery: true } }])),
-        // Faker would fill the envelope's `code` at random; every generated success answer must be 0.
-        // The path regex keys it to the top level only (an item's own `code` field stays random).
-        mock: { properties: MOCK_PROPERTIES, useExamples: true },
-      },
-    },
-  };
-  projects[`${key}-zod`] = {
-    input: input(file),
-    output: {
-      mode: 'single',
-      target: `generated/${key}/zod/${key}.zod.ts`,
-      client: 'zod',
-      clean: true,
-      indexFiles: false,
-    },
-  };
+/**
+ * The projects, read afresh each time Orval loads this config. Set by `npm run gen`:
+ * `GEN_ORVAL_PROJECTS` (comma-separated project names; every project when unset) and
+ * `GEN_ORVAL_STAGING` (a folder-name prefix one level below the root, e.g. `.tmp/gen-123-`: a group
+ * is written to `<prefix><group>` instead of `generated/<group>`, at the same depth, so relative
+ * imports come out the same).
+ */
+function projects(): Record<string, Options> {
+  const only = process.env.GEN_ORVAL_PROJECTS?.split(',');
+  const all: Record<string, Options> = {};
+  for (const { key, file } of groupSpecs()) {
+    all[key] = hooksProject(key, file, outputFolder(key));
+    all[`${key}-zod`] = zodProject(key, file, outputFolder(key));
+  }
+  return only ? Object.fromEntries(only.map((name) => [name, all[name] ?? fail(`No Orval project ${name}`)])) : all;
 }
+
+const outputFolder = (key: string) => `${process.env.GEN_ORVAL_STAGING ?? 'generated/'}${key}`;
+
+const fail = (message: string): never => {
+  throw new Error(message);
+};
+
+const hooksProject = (key: string, file: string, folder: string): Options => ({
+  input: { ...input(file), override: { transformer: mockablePatterns } },
+  output: {
+    mode: 'split',
+    target: `${folder}/client/${key}.ts`,
+    schemas: `${folder}/client/model`,
+    client: 'react-query',
+    httpClient: 'axios',
+    indexFiles: false,
+    mock: {
+      generators: [{ type: 'msw', delay: false, locale: 'zh_CN' }],
+    },
+    override: {
+      mutator: { path: 'src/api/request.ts', name: 'request' },
+      query: { useQuery: false, useMutation: false },
+      operations: Object.fromEntries(QUERY_HELPERS.map((operationId) => [operationId, { query: { useQuery: true } }])),
+      // Faker would fill the envelope's `code` at random; every generated success answer must be 0.
+      // The path regex keys it to the top level only (an item's own `code` field stays random).
+      mock: { properties: MOCK_PROPERTIES, useExamples: true },
+    },
+  },
+});
+
+const zodProject = (key: string, file: string, folder: string): Options => ({
+  input: input(file),
+  output: {
+    mode: 'single',
+    target: `${folder}/zod/${key}.zod.ts`,
+    client: 'zod',
+    indexFiles: false,
+  },
+});
 
 export default defineConfig(projects);

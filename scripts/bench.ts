@@ -286,7 +286,7 @@ if (tools) {
     log(`npm run gen ${i}/${toolRuns}`);
     await metrics.sample(
       ['tool:gen'],
-      () => mustRun('npm', ['run', '--silent', 'gen']),
+      () => mustRun('npm', ['run', '--silent', 'gen', '--', '--all']),
       (r) => [r.ms],
     );
   }
