@@ -3,15 +3,20 @@
  * Builds the deployable bundle (mocks off) with `--manifest` and hidden source maps, then computes per
  * route the gzipped JS it loads first = the entry chunk's static import closure + the route chain's
  * lazily split components (`…tsx?tsr-split=component`) and their static closure. Fails on a breach.
- * Usage: node scripts/check-size.ts [--no-build] [--out-dir=dist] [--budget-login=116]
- *        [--budget-admin-login=125] [--budget-group=80]   (kB = 1000 bytes, gzip level 9)
+ * Usage: node scripts/check-size.ts [--no-build] [--out-dir=dist] [--budget-login=144]
+ *        [--budget-admin-login=160] [--budget-group=80]   (kB = 1000 bytes, gzip level 9)
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { analyseChunks, chunkGroup, entryKey, readManifest, staticClosure, topModules, type ChunkInfo } from '../bench/lib/chunks.ts';
 
-const BUDGETS = { login: 116, 'admin-login': 125, group: 80 };
+/**
+ * Reset by issue 40 to where the plain build lands (130.8 and 145.5 kB), with ~10 % headroom: the
+ * QueryClient is made by the entry (TanStack Query now in every page's first chunk, ~10 kB) and
+ * tailwind-merge ships whole (~5.5 kB more than the reduced config it had).
+ */
+const BUDGETS = { login: 144, 'admin-login': 160, group: 80 };
 type BudgetName = keyof typeof BUDGETS;
 
 interface RouteSpec {
