@@ -44,7 +44,7 @@ test('no service worker and no mock code are loaded when mocks are off', async (
   expect(scripts.some((s) => s.includes('[MSW]'))).toBe(false);
 });
 
-test('a cold list asks for its first rows once, beside its group\'s code rather than after it', async ({ page, context, request, baseURL }) => {
+test("a cold list asks for its first rows once, beside its group's code rather than after it", async ({ page, context, request, baseURL }) => {
   await storeSuperAdmin(page, context, baseURL!);
   const path = '/api/ums/promote/admissionsClue/list?pageNum=1&pageSize=15';
   const asked = async () => ((await (await request.get(`${API}/__seen`)).json()) as { path: string }[]).filter((s) => s.path === path).length;
