@@ -1,6 +1,7 @@
 import { FlaskConical } from 'lucide-react';
 import { useState, useSyncExternalStore } from 'react';
 import { toast } from '@/lib/toast';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
@@ -124,9 +125,14 @@ export function MockPanel({ control }: { control: MockControl }) {
           </FormField>
         </div>
         <DialogFooter className="gap-2 sm:justify-between">
-          <Button variant="outline" onClick={() => void reset()}>
-            重置模拟数据
-          </Button>
+          {/* Every create, edit and removal is wiped: a tester's prepared state must not go on one click. */}
+          <ConfirmDialog
+            title="重置模拟数据"
+            description="确定要重置模拟数据吗？所有新增、修改和删除都会丢失，恢复为初始演示数据，页面随后重新加载。"
+            trigger={<Button variant="outline">重置模拟数据</Button>}
+            onConfirm={reset}
+            closeOnSuccess={false}
+          />
           <Button onClick={apply}>应用</Button>
         </DialogFooter>
       </DialogContent>

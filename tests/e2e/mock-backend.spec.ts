@@ -35,8 +35,17 @@ test('data changes survive a reload, and the reset control restores the seed', a
   expect(afterReload.data?.total).toBe(seeded + 1);
   expect(afterReload.data?.pageList?.[0]?.name).toBe('测试员工');
 
+  // 重置模拟数据 wipes every change: it asks first, and 取消 keeps them.
   await page.getByRole('button', { name: '模拟后端' }).click();
   await page.getByRole('dialog', { name: '模拟后端' }).getByRole('button', { name: '重置模拟数据' }).click();
+  const confirm = page.getByRole('alertdialog', { name: '重置模拟数据' });
+  await expect(confirm).toContainText('所有新增、修改和删除都会丢失');
+  await confirm.getByRole('button', { name: '取消' }).click();
+  await expect(confirm).toHaveCount(0);
+  expect((await api(page, LIST)).data?.total).toBe(seeded + 1);
+
+  await page.getByRole('dialog', { name: '模拟后端' }).getByRole('button', { name: '重置模拟数据' }).click();
+  await confirm.getByRole('button', { name: '确定' }).click();
   await page.waitForEvent('load');
   await expect(page.getByRole('button', { name: '模拟后端' })).toBeVisible();
   expect((await api(page, LIST)).data?.total).toBe(seeded);
