@@ -33,10 +33,6 @@ export function createAppRouter({ context, history, prerender = false, drawn = f
     history,
     isServer: prerender,
     defaultPreload: 'intent',
-    // What a route loads first (its loader, its code) shows no outline for a short while: most loads
-    // are done by then, and an outline that flashes for a moment only makes the page look slower.
-    defaultPendingMs: 300,
-    defaultPendingMinMs: 0,
     scrollRestoration: scrollRestoration(prerender, drawn),
     defaultErrorComponent: RouteErrorComponent,
     // Loaded when needed: most visits never see it, and it must not weigh on every first load.

@@ -37,8 +37,13 @@ export const Route = createFileRoute('/admin/_shell/$')({
     if (!unfiltered && resource) await listed(resourceSearch(location.search, resource, refinement).state);
   },
   component: ResourceRoute,
-  // The shell and the screen's outline show while a slow load is still out.
+  // The shell and the screen's outline show while a slow load is still out: after 300 ms, since most
+  // loads are done by then and an outline that flashes for a moment only makes the page look slower.
+  // Only here: a route without a pending component of its own keeps the router's defaults (1 s), as its
+  // pending state would otherwise suspend the layout around it (the site's header lost the focus it held).
   pendingComponent: ResourcePending,
+  pendingMs: 300,
+  pendingMinMs: 0,
 });
 
 function ResourceRoute() {
