@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { storeSuperAdmin } from './support/sign-in';
 
 const API = `http://localhost:${process.env.E2E_API_PORT ?? Number(process.env.E2E_PORT ?? 4180) + 2}`;
@@ -44,13 +44,11 @@ test('no service worker and no mock code are loaded when mocks are off', async (
   expect(scripts.some((s) => s.includes('[MSW]'))).toBe(false);
 });
 
-test("a cold list asks for its first rows once, beside its group's code rather than after it", async ({ page, context, request, baseURL }) => {
-  await storeSuperAdmin(page, context, baseURL!);
-  const path = '/api/ums/promote/admissionsClue/list?pageNum=1&pageSize=15';
-  const asked = async () => ((await (await request.get(`${API}/__seen`)).json()) as { path: string }[]).filter((s) => s.path === path).length;
-  const before = await asked();
-  // The group's field metadata (the only script with `"dataFields":` in its data) is held until the
-  // list has been asked: the route loader asks it from the resource's summary, not after that code.
+/**
+ * Holds the group's field metadata (the only script with `"dataFields":` in its data) until the
+ * returned function is called. Tests end with `page.unrouteAll({ behavior: 'ignoreErrors' })`.
+ */
+async function holdGroupCode(page: Page): Promise<() => void> {
   const { promise: released, resolve: release } = Promise.withResolvers<void>();
   await page.route('**/*.js', async (route) => {
     const response = await route.fetch();
@@ -58,6 +56,17 @@ test("a cold list asks for its first rows once, beside its group's code rather t
     if (body.includes('"dataFields":')) await released;
     await route.fulfill({ response, body });
   });
+  return release;
+}
+
+test("a cold list asks for its first rows once, beside its group's code rather than after it", async ({ page, context, request, baseURL }) => {
+  await storeSuperAdmin(page, context, baseURL!);
+  const path = '/api/ums/promote/admissionsClue/list?pageNum=1&pageSize=15';
+  const asked = async () => ((await (await request.get(`${API}/__seen`)).json()) as { path: string }[]).filter((s) => s.path === path).length;
+  const before = await asked();
+  // The group's code is held until the list has been asked: the route loader asks it from the
+  // resource's summary, not after that code.
+  const release = await holdGroupCode(page);
   page.on('request', (r) => void (r.url().endsWith(path) && release()));
   await page.goto('/admin/ums/promote/admissionsClue');
   await expect(page.getByRole('heading', { name: '招生线索' })).toBeVisible();
@@ -70,15 +79,9 @@ test("a cold list asks for its first rows once, beside its group's code rather t
 test('at phone width a list whose code is slow shows the shell and its outline meanwhile, then the list', async ({ page, context, baseURL }) => {
   await page.setViewportSize({ width: 360, height: 800 });
   await storeSuperAdmin(page, context, baseURL!);
-  // A slow load never leaves the page empty: the route's pending outline shows. The group's field
-  // metadata (the only script with `"dataFields":` in its data) is held until the outline has been seen.
-  const { promise: released, resolve: release } = Promise.withResolvers<void>();
-  await page.route('**/*.js', async (route) => {
-    const response = await route.fetch();
-    const body = await response.text();
-    if (body.includes('"dataFields":')) await released;
-    await route.fulfill({ response, body });
-  });
+  // A slow load never leaves the page empty: the route's pending outline shows. The group's code is
+  // held until the outline has been seen.
+  const release = await holdGroupCode(page);
   // Not the list the test above counts the calls of: the two run side by side.
   await page.goto('/admin/bms/system/admin');
   await expect(page.getByRole('banner').getByText('教务管理后台')).toBeVisible();
