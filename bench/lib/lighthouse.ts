@@ -119,7 +119,13 @@ async function loadModules(): Promise<Modules> {
 }
 
 // A phone's scrollbars overlay the page; without this a classic one would take 15 px of the 412.
-const chromeFlags = [...CHROMIUM_ARGS, ...(CHROMIUM_ARGS.some((flag) => flag.startsWith('--headless')) ? [] : ['--headless']), '--hide-scrollbars'];
+const chromeFlags = [
+  ...CHROMIUM_ARGS,
+  ...(CHROMIUM_ARGS.some((flag) => flag.startsWith('--headless')) ? [] : ['--headless']),
+  '--hide-scrollbars',
+  // An HTTPS (HTTP/2) server of the bench's own uses a throwaway self-signed certificate.
+  ...(process.env.BENCH_HTTPS === '1' ? ['--ignore-certificate-errors'] : []),
+];
 
 /**
  * The phone's screen, set here rather than by Lighthouse. Chromium 156.0.8078.108 stalls frame
