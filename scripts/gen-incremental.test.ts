@@ -1,9 +1,9 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { commonInputs, filesUnder, GENERATOR_FILES, manifestModule, readManifestModule, stampFile, stampText, staleGroups, syncFolder, writeFolder } from './gen-incremental';
-import { groupManifest, linkTrees } from './manifest';
+import { commonInputs, filesUnder, GENERATOR_FILES, manifestModule, readManifestModule, removeUnwritten, stampFile, stampText, staleGroups, writeFolder } from './gen-incremental';
+import { groupManifest, groupManifests, linkTrees } from './manifest';
 import { groupSpecs } from './spec-files';
 
 const dir = mkdtempSync(join(tmpdir(), 'gen-incremental-'));
@@ -64,12 +64,17 @@ describe('stamps', () => {
 describe('manifest modules', () => {
   it('read back every group as groupManifest gives it, and link to the same manifest', () => {
     const specs = groupSpecs();
-    const linked = linkTrees(specs.map(groupManifest));
+    const linked = linkTrees(groupManifests(specs));
     const cached = linked.map((g) => readManifestModule(manifestModule(g)));
     expect(cached.map((g) => JSON.stringify(g))).toEqual(specs.map((s) => JSON.stringify(groupManifest(s))));
     expect(JSON.stringify(linkTrees(cached.map((g) => g!)))).toBe(JSON.stringify(linked));
     // Some relation is linked to a tree, so unlinking is exercised.
     expect(JSON.stringify(linked)).toContain('"tree":');
+  });
+
+  it('come out the same whether a group’s specs are parsed for it alone or shared with the other groups', () => {
+    const specs = groupSpecs();
+    expect(groupManifests(specs).map((g) => JSON.stringify(g))).toEqual(specs.map((s) => JSON.stringify(groupManifest(s))));
   });
 
   it('refuse a module not in the form the generator writes', () => {
@@ -80,25 +85,23 @@ describe('manifest modules', () => {
   });
 });
 
-describe('syncFolder', () => {
-  it('writes changed and new files, removes the ones the source lacks, leaves identical ones untouched', () => {
-    const from = join(dir, 'from');
+describe('removeUnwritten', () => {
+  it('removes the files not written in a run and the folders left empty, leaves written ones untouched', () => {
     const to = join(dir, 'to');
-    write(join(from, 'same.ts'), 'same');
-    write(join(from, 'model/changed.ts'), 'new text');
-    write(join(from, 'model/added.ts'), 'added');
     write(join(to, 'same.ts'), 'same');
-    write(join(to, 'model/changed.ts'), 'old text');
+    write(join(to, 'model/kept.ts'), 'kept');
     write(join(to, 'gone/removed.ts'), 'removed');
+    write(join(to, 'model/removed.ts'), 'removed');
     const old = new Date('2020-01-01');
     utimesSync(join(to, 'same.ts'), old, old);
+    const written = new Set([resolve(to, 'same.ts'), resolve(to, 'model/kept.ts'), resolve(to, 'model/new.ts')]);
 
-    expect(syncFolder(from, to)).toBe(3);
-    expect(filesUnder(to).toSorted()).toEqual(['model/added.ts', 'model/changed.ts', 'same.ts']);
-    expect(readFileSync(join(to, 'model/changed.ts'), 'utf8')).toBe('new text');
+    expect(removeUnwritten(to, written)).toBe(2);
+    expect(filesUnder(to).toSorted()).toEqual(['model/kept.ts', 'same.ts']);
     expect(statSync(join(to, 'same.ts')).mtime).toEqual(old);
     expect(() => statSync(join(to, 'gone'))).toThrow('ENOENT');
-    expect(syncFolder(from, to)).toBe(0);
+    expect(removeUnwritten(to, written)).toBe(0);
+    expect(removeUnwritten(join(dir, 'missing'), written)).toBe(0);
   });
 
   it('writeFolder keeps exactly the files it is given', () => {

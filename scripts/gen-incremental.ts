@@ -4,12 +4,12 @@
  *   the generator's own sources and the versions it runs on. While it matches, the group's Orval output is current;
  * - the group's manifest read back from `generated/manifest/<group>.ts` (only if the file is exactly what
  *   `manifestModule` writes for what it holds), so an unchanged group's YAML is not parsed again;
- * - writing a file only when its text changed, and syncing a folder Orval wrote into a staging folder into
- *   generated/ (changed files written, files Orval no longer writes removed, the rest untouched).
+ * - writing a file only when its text changed (Orval does the same for its own files), and removing the files of
+ *   Orval's output folders it did not write in a run (a schema or an operation gone from the spec).
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, rmdirSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import type { GroupMeta } from './manifest-types.ts';
 import type { GroupSpec } from './spec-files.ts';
 
@@ -120,21 +120,19 @@ export function filesUnder(dir: string): string[] {
 }
 
 /**
- * Makes folder `to` hold exactly what `from` holds: writes the files that differ, removes the files `from` lacks
- * (and folders left empty), leaves identical files untouched. Returns how many files it wrote or removed.
+ * Removes every file under `dir` that is not in `written` (absolute paths), and folders left empty.
+ * Returns how many files it removed.
  */
-export function syncFolder(from: string, to: string): number {
-  const wanted = filesUnder(from);
-  const keep = new Set(wanted);
-  let changed = 0;
-  for (const file of wanted) if (writeIfChanged(join(to, file), readFileSync(join(from, file)))) changed += 1;
-  for (const file of filesUnder(to)) {
-    if (keep.has(file)) continue;
-    rmSync(join(to, file));
-    changed += 1;
+export function removeUnwritten(dir: string, written: ReadonlySet<string>): number {
+  let removed = 0;
+  for (const file of filesUnder(dir)) {
+    const path = resolve(dir, file);
+    if (written.has(path)) continue;
+    rmSync(path);
+    removed += 1;
   }
-  removeEmptyFolders(to);
-  return changed;
+  removeEmptyFolders(dir);
+  return removed;
 }
 
 function removeEmptyFolders(dir: string): void {

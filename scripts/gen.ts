@@ -3,14 +3,15 @@
  * 1. Orval, one project pair per group spec (orval.config.ts), run once in this process through its API,
  *    for the groups whose inputs changed only: a group's stamp (`generated/<group>/gen-stamp.txt`,
  *    scripts/gen-incremental.ts) hashes its spec, the shared spec, the generator's sources and the versions
- *    it runs on. `npm run gen -- --all` (and gen:check) regenerates every group. Orval writes into staging
- *    folders (`.tmp/gen-<pid>-<group>`), synced into generated/<group>: only changed files are written, files
- *    Orval no longer writes are removed.
+ *    it runs on. `npm run gen -- --all` (and gen:check) regenerates every group. Orval writes into
+ *    generated/<group> itself (it leaves a file whose text is unchanged alone); the files of that group's
+ *    output folders it did not write this run are removed after it.
  * 2. Our own index of every group's mock handlers (`generated/mocks.ts`), so mocks/ needs no
  *    edit when a group is added.
  * 3. The resource manifest (`generated/manifest/`): a small index of every group and resource for
  *    menus and routing, and one module per group with operations and fields, loaded on demand.
- *    An unchanged group's manifest is read back from its module instead of parsing its YAML again.
+ *    An unchanged group's manifest is read back from its module instead of parsing its YAML again;
+ *    the others parse each spec file once (the shared spec once for all of them).
  * 4. The typed seam between the back office's factory and Orval's output: per group an operation
  *    table (`<group>.operations.ts`: resource → operationId → the generated function, each checked
  *    against its real signature) and the form bodies' zod schemas (`<group>.bodies.ts`), with their
@@ -20,35 +21,101 @@
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { registerHooks } from 'node:module';
+import { resolve } from 'node:path';
+import type { OrvalReporter } from 'orval';
 import { pinyin } from 'pinyin-pro';
-import { commonInputs, HEADER, manifestModule, readManifestModule, stampFile, stampText, staleGroups, syncFolder, writeFolder, writeIfChanged } from './gen-incremental.ts';
-import { groupManifest, linkTrees, manifest } from './manifest.ts';
+import { commonInputs, HEADER, manifestModule, readManifestModule, removeUnwritten, stampFile, stampText, staleGroups, writeFolder, writeIfChanged } from './gen-incremental.ts';
+import { groupManifests, linkTrees, manifest } from './manifest.ts';
 import type { GroupMeta, ListCall } from './manifest-types.ts';
 import { groupSpecs, type GroupSpec } from './spec-files.ts';
 
 const OUT = 'generated';
-/** Staging folders, one level below the root like generated/<group>, so Orval's relative imports come out the same. */
-const STAGING = `.tmp/gen-${process.pid}-`;
+
+/** The folders of a group's output Orval owns: every file in them is Orval's, from the group's last run. */
+const ORVAL_FOLDERS = ['client', 'zod'];
 
 /**
- * Runs the Orval projects of `groups` (in this process, one after another) and syncs their output into generated/.
+ * Runs the Orval projects of `groups` (in this process, one after another) into generated/, then removes the files
+ * of their output folders Orval did not write this time (a schema or an operation gone from the spec). Orval writes
+ * every file through one function, which leaves a file alone when its text is unchanged and lets a caller see each
+ * file it writes (`withGeneratedFileTransform`): that is how the files it wrote are known.
  * Orval loads orval.config.ts itself (its loader prints the mock-property functions into the mocks as it transpiles
  * them; importing the config here would print them differently), so the projects are chosen through the environment.
  */
 async function runOrval(groups: GroupSpec[]): Promise<void> {
-  const { generate } = await import('orval');
+  shareMutatorInspection();
+  const { consoleReporter, generate, withGeneratedFileTransform, withReporter } = await import('orval');
+  // Each group's hooks project runs (and validates its spec) before its zod project (orval.config.ts).
   process.env.GEN_ORVAL_PROJECTS = groups.flatMap((g) => [g.key, `${g.key}-zod`]).join(',');
-  process.env.GEN_ORVAL_STAGING = STAGING;
-  try {
-    await generate('orval.config.ts', process.cwd(), { logLevel: 'warn', throwOnError: true });
-    for (const g of groups) {
-      if (!existsSync(`${STAGING}${g.key}/client/${g.key}.msw.ts`)) throw new Error(`Orval wrote no mocks for ${g.key}`);
-      for (const part of ['client', 'zod']) syncFolder(`${STAGING}${g.key}/${part}`, `${OUT}/${g.key}/${part}`);
+  const written = new Set<string>();
+  const seeWrite = (file: string, text: string) => {
+    written.add(resolve(file));
+    return Promise.resolve(text);
+  };
+  // Orval warns of a project that does not validate its spec; the zod projects do not, their spec was just validated.
+  const reporter: OrvalReporter = {
+    ...consoleReporter,
+    warn: (event) => {
+      if (!(event.projectName?.endsWith('-zod') && event.message.includes('spec validation is disabled'))) consoleReporter.warn(event);
+    },
+  };
+  await withReporter(reporter, () => withGeneratedFileTransform(seeWrite, () => generate('orval.config.ts', process.cwd(), { logLevel: 'warn', throwOnError: true })));
+  for (const g of groups) {
+    // Orval wrote these, or it wrote past `seeWrite` (its own transform, e.g. with a formatter set): then nothing may be removed.
+    for (const file of [`client/${g.key}.ts`, `client/${g.key}.msw.ts`, `zod/${g.key}.zod.ts`]) {
+      if (!written.has(resolve(OUT, g.key, file))) throw new Error(`Orval wrote ${OUT}/${g.key}/${file} without gen seeing it (or not at all)`);
     }
-  } finally {
-    for (const g of groups) rmSync(`${STAGING}${g.key}`, { recursive: true, force: true });
+    for (const folder of ORVAL_FOLDERS) removeUnwritten(`${OUT}/${g.key}/${folder}`, written);
   }
 }
+
+/**
+ * Orval inspects the mutator (src/api/request.ts) once per operation, 1,064 times the same file in a full run:
+ * esbuild bundles it (a round trip to esbuild's process each time: 2.7 s of its CPU, the main thread waiting) and
+ * acorn parses the bundle (0.5 s). Both are pure functions of their input, so the two imports @orval/core makes
+ * for this (esbuild's `build`, acorn's `Parser.parse`) come through a memo: the first call for an input runs, the
+ * others share its result. Nothing else imports through it; everything else of both modules is theirs unchanged.
+ */
+function shareMutatorInspection(): void {
+  const results = new Map<string, unknown>();
+  const once = (key: string, run: () => unknown) => {
+    if (!results.has(key)) results.set(key, run());
+    return results.get(key);
+  };
+  Object.assign(globalThis, { [SHARED]: once });
+  const shims: Record<string, (real: string) => string> = {
+    esbuild: (real) => `import * as real from ${JSON.stringify(real)};
+export * from ${JSON.stringify(real)};
+const once = globalThis[${JSON.stringify(SHARED)}];
+export const build = (options) => once('esbuild ' + JSON.stringify(options), () => real.build(options));
+`,
+    acorn: (real) => `import { Parser as RealParser } from ${JSON.stringify(real)};
+export * from ${JSON.stringify(real)};
+const once = globalThis[${JSON.stringify(SHARED)}];
+export class Parser extends RealParser {
+  static parse(input, options) {
+    return once('acorn ' + JSON.stringify(options) + ' ' + input, () => RealParser.parse(input, options));
+  }
+}
+`,
+  };
+  registerHooks({
+    resolve(specifier, context, nextResolve) {
+      const resolved = nextResolve(specifier, context);
+      if (!Object.hasOwn(shims, specifier) || !context.parentURL?.includes('/node_modules/@orval/core/')) return resolved;
+      return { url: `${resolved.url}?${SHIM}=${specifier}`, shortCircuit: true };
+    },
+    load(url, context, nextLoad) {
+      const [real = url, shim] = url.split(`?${SHIM}=`);
+      const source = shim === undefined ? undefined : shims[shim]?.(real);
+      return source === undefined ? nextLoad(url, context) : { format: 'module', source, shortCircuit: true };
+    },
+  });
+}
+
+const SHARED = 'gen.sharedMutatorInspection';
+const SHIM = 'gen-shared';
 
 /** Pinyin initials and full pinyin (`glyh guanliyuan`), computed here so no pinyin table ships to browsers. */
 function initials(name: string): string {
@@ -205,26 +272,12 @@ function writeOperations(groups: GroupMeta[]): void {
   writeIfChanged(`${OUT}/operations.ts`, operationsIndex(groups));
 }
 
-/** Removes what a previous run left behind: folders of groups whose spec is gone, staging folders of runs that died. */
+/** Removes the folders of groups whose spec is gone. */
 function removeLeftovers(groups: GroupSpec[]): void {
   mkdirSync(OUT, { recursive: true });
   const keep = new Set([...groups.map((g) => g.key), 'manifest']);
   for (const entry of readdirSync(OUT, { withFileTypes: true })) {
     if (entry.isDirectory() && !keep.has(entry.name)) rmSync(`${OUT}/${entry.name}`, { recursive: true });
-  }
-  if (!existsSync('.tmp')) return;
-  for (const entry of readdirSync('.tmp')) {
-    const pid = /^gen-(\d+)-/.exec(entry)?.[1];
-    if (pid !== undefined && !isRunning(Number(pid))) rmSync(`.tmp/${entry}`, { recursive: true, force: true });
-  }
-}
-
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
 
@@ -238,7 +291,9 @@ async function main(all: boolean): Promise<void> {
   if (stale.length > 0) await runOrval(stale);
   // An unchanged group's manifest comes back from its module; a changed one's (or an unreadable module's) from its YAML.
   const fresh = new Set(stale.map((g) => g.key));
-  const metas = linkTrees(groups.map((g) => (fresh.has(g.key) ? undefined : cachedGroup(g)) ?? groupManifest(g)));
+  const cached = new Map(groups.map((g) => [g.key, fresh.has(g.key) ? undefined : cachedGroup(g)]));
+  const parsed = new Map(groupManifests(groups.filter((g) => cached.get(g.key) === undefined)).map((m) => [m.key, m]));
+  const metas = linkTrees(groups.map((g) => cached.get(g.key) ?? parsed.get(g.key)!));
   writeIfChanged(`${OUT}/mocks.ts`, mocksIndex(groups));
   writeManifest(metas);
   writeOperations(metas);
