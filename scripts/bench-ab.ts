@@ -10,7 +10,9 @@
  * and the ratio of the medians.
  * `--http2` serves both builds over HTTPS with HTTP/2 (bench/preview-h2.config.ts), as they are deployed;
  * without it, `vite preview`'s plain HTTP/1.1, where a page's many small chunks queue behind six connections.
- * Usage: node scripts/bench-ab.ts --base=13fb3b8 [--pairs=9] [--target=mock|deploy|both] [--no-build] [--http2]
+ * `--nginx` serves both with Debian's nginx over HTTP/2 (bench/lib/nginx.ts: the deployed transport, gzip and
+ * caching, without the security headers an earlier build's inline scripts would fail).
+ * Usage: node scripts/bench-ab.ts --base=13fb3b8 [--pairs=9] [--target=mock|deploy|both] [--no-build] [--http2 | --nginx]
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, rmSync, symlinkSync } from 'node:fs';
@@ -19,6 +21,7 @@ import { chromium } from 'playwright';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../build/chromium.ts';
 import { ADMIN_LIST as LIST, adminSignIn, coldList, type Site, type StorageState } from '../bench/lib/measure.ts';
 import { startPreview, startPreviewH2, startServer, VITE, type Server } from '../bench/lib/processes.ts';
+import { startPlainNginx } from '../bench/lib/nginx.ts';
 import { median } from '../bench/lib/report.ts';
 
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
@@ -29,7 +32,8 @@ if (!Number.isInteger(pairs) || pairs < 1) throw new Error('--pairs must be a po
 const target = arg('target') ?? 'both';
 if (!['mock', 'deploy', 'both'].includes(target)) throw new Error('--target is mock, deploy or both');
 const build = !process.argv.includes('--no-build');
-const http2 = process.argv.includes('--http2');
+const nginx = process.argv.includes('--nginx');
+const http2 = nginx || process.argv.includes('--http2');
 const log = (message: string) => console.log(`bench:ab: ${message}`);
 
 const OUT = resolve('bench/.out/ab');
@@ -75,7 +79,9 @@ try {
       const sites = {} as Record<Side, Site>;
       const states = {} as Record<Side, StorageState>;
       for (const side of ['base', 'head'] as const) {
-        const server = await (http2 ? startPreviewH2 : startPreview)(`preview ${side}`, ['--outDir', dist(side, kind)]);
+        const server = nginx
+          ? await startPlainNginx(`nginx ${side}`, dist(side, kind))
+          : await (http2 ? startPreviewH2 : startPreview)(`preview ${side}`, ['--outDir', dist(side, kind)]);
         servers.push(server);
         sites[side] = { base: server.url };
         states[side] = await adminSignIn(browser, sites[side]);
@@ -97,7 +103,7 @@ try {
       const mh = median(times.head)!;
       const faster = ratios.filter((r) => r < 1).length;
       console.log(
-        `\n${kind} build${http2 ? ' (HTTP/2)' : ' (HTTP/1.1)'}, cold load → first rows, ${pairs} pairs: base ${mb.toFixed(0)} ms → head ${mh.toFixed(0)} ms; ` +
+        `\n${kind} build${nginx ? ' (nginx, HTTP/2)' : http2 ? ' (HTTP/2)' : ' (HTTP/1.1)'}, cold load → first rows, ${pairs} pairs: base ${mb.toFixed(0)} ms → head ${mh.toFixed(0)} ms; ` +
           `per-pair ratio median ${median(ratios)!.toFixed(2)}× (${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}), ` +
           `ratio of medians ${(mh / mb).toFixed(2)}×, head faster in ${faster} of ${pairs}\n`,
       );

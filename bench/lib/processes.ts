@@ -74,6 +74,16 @@ function answersOverTls(url: string): Promise<boolean> {
   });
 }
 
+/** Waits (up to 90 s) until `url` answers, or `alive()` says the server has died. */
+export async function waitUntilAnswers(url: string, alive: () => boolean, timeoutMs = 90_000): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (alive() && Date.now() < deadline) {
+    if (await answers(url)) return true;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return false;
+}
+
 function stopGroup(child: ChildProcess): void {
   if (child.pid === undefined || child.exitCode !== null) return;
   try {
