@@ -64,7 +64,7 @@ const MOCK_PROPERTIES = {
 
 /**
  * Faker's `fromRegExp` cannot read anchors, `\\d` or groups and returns the pattern's own text, so
- * for the mock project every string `pattern` gets an `example` that matches it (randexp, seeded:
+ * for the mock project every string `pattern` without `examples` gets one that matches it (randexp, seeded:
  * the output is stable), and the mocks use examples. The zod project keeps the spec as written.
  */
 function mockablePatterns<T>(spec: T): T {
@@ -77,11 +77,12 @@ function mockablePatterns<T>(spec: T): T {
     if (Array.isArray(node)) return node.forEach(visit);
     if (!node || typeof node !== 'object') return;
     const schema = node as Record<string, unknown>;
-    if (typeof schema.pattern === 'string' && schema.example === undefined) {
+    // OpenAPI 3.1 (JSON Schema): `examples` is a list; a schema's `example` is deprecated.
+    if (typeof schema.pattern === 'string' && schema.examples === undefined && schema.example === undefined) {
       const generator = new RandExp(schema.pattern);
       generator.max = 4;
       generator.randInt = random;
-      schema.example = generator.gen();
+      schema.examples = [generator.gen()];
     }
     Object.values(schema).forEach(visit);
   };

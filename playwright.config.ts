@@ -5,12 +5,15 @@ const MOCK_PORT = Number(process.env.E2E_PORT ?? 4180);
 const REAL_PORT = MOCK_PORT + 1;
 const API_PORT = Number(process.env.E2E_API_PORT ?? MOCK_PORT + 2);
 const DEV_PORT = MOCK_PORT + 3;
+// The deployable build's API, over HTTPS as in production (tests/e2e/support/fake-api-server.ts says why).
+const API_ORIGIN = `https://localhost:${API_PORT}`;
 const reuse = !process.env.CI;
 
 /**
  * End-to-end tests in Debian's Chromium against production builds:
  * `mocked` — the build that runs on the embedded mocks (what testers and the README's start use);
- * `real-api` — the build as deployed (mocks off), talking to an API on another origin;
+ * `real-api` — the build as deployed (mocks off), talking to an API on another origin, served by Debian's
+ *   nginx with the shipped configuration (deploy/nginx/, scripts/serve-nginx.ts) over HTTPS with HTTP/2;
  * `dev` — the dev server of `npm start`, on the embedded mocks.
  */
 export default defineConfig({
@@ -43,7 +46,8 @@ export default defineConfig({
     { name: 'mocked', testIgnore: /real-api|dev-server/, use: { baseURL: `http://localhost:${MOCK_PORT}` } },
     // The README's first command runs the dev server: it must work on the mocks too.
     { name: 'dev', testMatch: /dev-server/, use: { baseURL: `http://localhost:${DEV_PORT}` } },
-    { name: 'real-api', testMatch: /real-api/, use: { baseURL: `http://localhost:${REAL_PORT}` } },
+    // A throwaway self-signed certificate (scripts/serve-nginx.ts) for the site and the fake API alike.
+    { name: 'real-api', testMatch: /real-api/, use: { baseURL: `https://localhost:${REAL_PORT}`, ignoreHTTPSErrors: true } },
   ],
   webServer: [
     {
@@ -54,9 +58,10 @@ export default defineConfig({
       timeout: 180_000,
     },
     {
-      command: `npx vite build --outDir .e2e/dist-api-${REAL_PORT} --logLevel warn && npx vite preview --outDir .e2e/dist-api-${REAL_PORT} --port ${REAL_PORT} --strictPort`,
-      env: { VITE_API_MOCK: 'off', VITE_API_BASE_URL: `http://localhost:${API_PORT}` },
-      url: `http://localhost:${REAL_PORT}/admin/login`,
+      command: `npx vite build --outDir .e2e/dist-api-${REAL_PORT} --logLevel warn && node scripts/serve-nginx.ts --dir=.e2e/dist-api-${REAL_PORT} --port=${REAL_PORT}`,
+      env: { VITE_API_MOCK: 'off', VITE_API_BASE_URL: API_ORIGIN },
+      url: `https://localhost:${REAL_PORT}/admin/login`,
+      ignoreHTTPSErrors: true,
       reuseExistingServer: reuse,
       timeout: 180_000,
     },
@@ -70,7 +75,8 @@ export default defineConfig({
     },
     {
       command: `node tests/e2e/support/fake-api-server.ts ${API_PORT}`,
-      url: `http://localhost:${API_PORT}/__seen`,
+      url: `${API_ORIGIN}/__seen`,
+      ignoreHTTPSErrors: true,
       reuseExistingServer: reuse,
     },
   ],

@@ -4,6 +4,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { chunkTimeoutPlugin } from './build/chunk-timeout-plugin.ts';
+import { deployConfigPlugin } from './build/deploy-config-plugin.ts';
 import { entryPointsPlugin } from './build/entry-points-plugin.ts';
 import { mockWorkerPlugin } from './build/mock-worker-plugin.ts';
 import { prerenderPlugin } from './build/prerender-plugin.ts';
@@ -30,6 +31,8 @@ export default defineConfig({
     // /home arrives drawn (build/prerender-plugin.ts). Not in the mock build: there the page can do
     // nothing before the embedded backend has started, and testers' tools act on what they see.
     prerenderPlugin({ entry: '/src/app/prerender.tsx', plugins: [react()], when: (env) => env.VITE_API_MOCK !== 'on' }),
+    // dist/deploy/api-origin.conf: the API origin this build calls, for the server's CSP (deploy/nginx/).
+    deployConfigPlugin(),
   ],
   resolve: {
     alias: {

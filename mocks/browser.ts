@@ -4,7 +4,9 @@ import type { RequestHandler } from 'msw';
 import { setupWorker } from 'msw/browser';
 import { armScenario, MOCK_SCENARIO_KEY, MOCK_WORKER_CLAIM, MOCK_WORKER_URL, scenarioFromSearch, type MockControl, type MockScenario } from '@/lib/mock-control';
 import { storageSession } from './backend/session';
+import { readStateFile, stateFileName, stateFileText } from './backend/state-file';
 import { MockStore, type Persistence, type StoreSnapshot } from './backend/store';
+import { writesOf } from './backend/write-log';
 import { mockHandlers } from './handlers';
 import { answerInPage } from './page-answer';
 import { DEFAULT_SEED } from './node';
@@ -98,5 +100,16 @@ export async function startMockBackend(): Promise<MockControl> {
       return () => void listeners.delete(listener);
     },
     reset: () => store.reset(),
+    saveState: async () => ({ fileName: stateFileName(), text: stateFileText(store) }),
+    inspectState: async (text) => {
+      const read = readStateFile(text, store);
+      return read.ok ? { ok: true, ...read.summary } : read;
+    },
+    loadState: async (text) => {
+      const read = readStateFile(text, store);
+      if (!read.ok) throw new Error(read.message);
+      await store.replace(read.snapshot);
+    },
+    history: async (resource, id) => writesOf(store, resource, id),
   };
 }

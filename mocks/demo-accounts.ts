@@ -59,6 +59,41 @@ export const DEMO_STAFF: readonly DemoStaff[] = [
       createTime: '2024-03-01 09:00:00',
     },
   },
+  {
+    // A second consultant of the same team: who draws what another gave up (journey 1 of issue 41).
+    account: 'zhaosheng2',
+    password: '123456',
+    user: {
+      id: 4,
+      account: 'zhaosheng2',
+      name: '陈顾问',
+      phone: '13800000004',
+      departmentId: 2,
+      departmentName: '招生一部',
+      positionId: 2,
+      positionName: '招生顾问',
+      status: 1,
+      isSuper: false,
+      createTime: '2024-03-01 09:00:00',
+    },
+  },
+  {
+    account: 'jiaowu',
+    password: '123456',
+    user: {
+      id: 3,
+      account: 'jiaowu',
+      name: '王教务',
+      phone: '13800000003',
+      departmentId: 4,
+      departmentName: '继续教育部',
+      positionId: 5,
+      positionName: '教务专员',
+      status: 1,
+      isSuper: false,
+      createTime: '2024-03-01 09:00:00',
+    },
+  },
 ];
 
 /**

@@ -9,6 +9,11 @@
  *   the switch is measured twice: pressed at once (a script's click) and after the pointer rested
  *   300 ms on the option (a person's pace); both include opening the size menu; a repeat visit (scripts
  *   in the HTTP cache) to first rows on the deployable build;
+ * - the deployable build as deployed: Debian's nginx with the shipped configuration over HTTPS + HTTP/2
+ *   (scripts/serve-nginx.ts): cold load to first rows, and the next morning's visit in a browser
+ *   profile on disk that opened the list before (bench/lib/measure.ts repeatVisit) with what it still
+ *   fetched, on the loopback and on an emulated office network; `--only=nginx` runs just these,
+ *   beside the same build's cold and repeat loads on `vite preview`;
  * - Lighthouse performance score (mobile: moto g power screen, simulated throttling; bench/lib/lighthouse.ts) of
  *   /login, /home (signed in) and an admin list (signed in) on the deployable build, in Chromium
  *   started by chrome-launcher;
@@ -18,28 +23,32 @@
  * - `npm run gen` and `tsc --noEmit` wall time.
  * Writes bench/results.json and bench/results.md and prints the table. Builds go to bench/.out/ and
  * bench/dist/, so dist/ and dist-mock/ (CI, end-to-end tests) are left alone.
- * Usage: node scripts/bench.ts [--runs=5] [--tool-runs=3] [--no-build] [--skip-tools]
+ * Usage: node scripts/bench.ts [--runs=5] [--tool-runs=3] [--no-build] [--skip-tools] [--only=nginx]
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { chromium } from 'playwright';
+import { chromium, type Browser } from 'playwright';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../build/chromium.ts';
 import {
   ADMIN_LIST as LIST,
   adminSignIn,
   delayedSwitch,
   initialBytes,
+  coldList,
   listScreen,
+  OFFICE_NETWORK,
   OVERVIEW,
   overviewScreen,
   referencePage,
   siteSignIn,
   type Site,
+  repeatVisit,
   type StorageState,
   warmList,
 } from '../bench/lib/measure.ts';
 import { VITE, mustRun, startPreview, startServer, timed, type Server } from '../bench/lib/processes.ts';
+import { certificateSpki, ensureNginx, selfSignedCertificate } from './serve-nginx.ts';
 import { Metrics, median, writeReport } from '../bench/lib/report.ts';
 import { lighthouseScores, recordLighthouse } from '../bench/lib/lighthouse.ts';
 import { MUTATION_FLOOR, readSummary } from './mutation-report.ts';
@@ -57,7 +66,9 @@ function option(name: string, fallback: number): number {
 const runs = option('runs', 5);
 const toolRuns = option('tool-runs', 3);
 const build = !process.argv.includes('--no-build');
-const tools = !process.argv.includes('--skip-tools');
+const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
+if (only !== undefined && only !== 'nginx') throw new Error('--only takes `nginx`');
+const tools = !process.argv.includes('--skip-tools') && only === undefined;
 const log = (message: string) => console.log(`bench: ${message}`);
 if (runs < 5) log(`only ${runs} runs: the issue asks for medians of at least 5`);
 
@@ -87,6 +98,20 @@ const TARGETS = [
 ] as const;
 for (const t of TARGETS) metrics.define(`cold:${t.id}`, `cold load → first rows, ${LIST.path} (${t.name})`, 'ms', `fresh profile, signed in; ${t.note}`);
 metrics.define('warm:deploy', `repeat visit → first rows, ${LIST.path} (deployable build)`, 'ms', 'signed in, scripts in the HTTP cache from a first visit');
+const NGINX_NOTE = "nginx + HTTP/2 + TLS, deploy/nginx/ (the deployable build's own files)";
+const OFFICE = `${OFFICE_NETWORK.latencyMs} ms per request, ${OFFICE_NETWORK.downloadMbps} Mbit/s (emulated)`;
+const NEXT_MORNING = 'a profile on disk that opened the list on two earlier days, every tab closed, then the list in a new tab';
+metrics.define('cold:nginx', `cold load → first rows, ${LIST.path} (deployable build on nginx)`, 'ms', `fresh profile, signed in; ${NGINX_NOTE}; loopback`);
+metrics.define('warm:nginx', `next-morning visit → first rows, ${LIST.path} (deployable build on nginx)`, 'ms', `${NEXT_MORNING}; loopback`);
+metrics.define('cold:nginx-office', `cold load → first rows, ${LIST.path} (nginx, office network)`, 'ms', `fresh profile, signed in; ${OFFICE}`);
+metrics.define('warm:nginx-office', `next-morning visit → first rows, ${LIST.path} (nginx, office network)`, 'ms', `${NEXT_MORNING}; ${OFFICE}`);
+metrics.define('warm:nginx-office/cold', 'next-morning visit / cold load on nginx, office network', '×', 'per-run ratio, then median; issue 44 asks ≤ 0.5');
+metrics.define(
+  'warm-fetched:nginx',
+  'next-morning visit on nginx: /assets/ bytes over the network',
+  'kB',
+  'resource timing transferSize, both networks; 0 = every chunk from the HTTP cache, only the HTML revalidated (304)',
+);
 for (const t of TARGETS)
   metrics.define(
     `overview:${t.id}`,
@@ -160,9 +185,14 @@ try {
   // The API runs first: the deployable bundle is built to call it on its own origin, as production
   // calls a backend on another host (so it is built on every run, --no-build or not).
   log('starting the HTTP mock backend');
-  const apiServer = await startServer('HTTP mock backend', (port) => ({ args: ['scripts/mock-server.ts'], env: { MOCK_PORT: String(port) } }), { probePath: '/api/' });
+  // Called from pages on HTTP (`vite preview`) and on HTTPS (nginx): both are this machine's origins.
+  const apiServer = await startServer(
+    'HTTP mock backend',
+    (port) => ({ args: ['scripts/mock-server.ts'], env: { MOCK_PORT: String(port), MOCK_ALLOWED_ORIGINS: 'http://localhost:*,https://localhost:*' } }),
+    { probePath: '/api/' },
+  );
   servers.push(apiServer);
-  if (build) {
+  if (build && !only) {
     log('building the mock and reference bundles');
     const mock = await mustRun(process.execPath, [VITE, 'build', '--mode', 'mock', '--outDir', MOCK_DIST, '--emptyOutDir', '--logLevel', 'error']);
     metrics.get('build:mock').samples.push(mock.ms);
@@ -174,108 +204,182 @@ try {
     VITE_API_BASE_URL: apiServer.url,
   });
   metrics.get('build:deploy').samples.push(deploy.ms);
-  for (const dir of [MOCK_DIST, DEPLOY_DIST, 'bench/dist']) if (!existsSync(dir)) throw new Error(`${dir} is missing: run without --no-build`);
+  for (const dir of only ? [DEPLOY_DIST] : [MOCK_DIST, DEPLOY_DIST, 'bench/dist']) if (!existsSync(dir)) throw new Error(`${dir} is missing: run without --no-build`);
 
-  log('starting preview servers');
-  const [mockServer, deployServer, referenceServer] = await Promise.all([
-    startPreview('preview of the mock build', ['--outDir', MOCK_DIST]),
-    startPreview('preview of the deployable build', ['--outDir', DEPLOY_DIST]),
-    startPreview('preview of the reference page', ['--config', 'bench/vite.config.ts']),
-  ]);
-  servers.push(mockServer, deployServer, referenceServer);
-  const mockSite: Site = { base: mockServer.url };
-  const deploySite: Site = { base: deployServer.url };
+  // The same deployable folder on nginx, as deployed. Its throwaway certificate is made valid for the
+  // bench's Chromium alone (by its key's hash): a certificate error waved through would keep the
+  // browser from caching anything, and the repeat visit would measure a cache that never fills.
+  ensureNginx();
+  const nginxSpki = certificateSpki(selfSignedCertificate().cert);
+  log('starting nginx on the deployable build');
+  const nginxServer = await startServer('nginx', (port) => ({ args: ['scripts/serve-nginx.ts', `--dir=${DEPLOY_DIST}`, `--port=${port}`] }), {
+    tls: true,
+    probePath: '/admin/login',
+  });
+  servers.push(nginxServer);
+  const nginxSite: Site = { base: nginxServer.url };
+  const browserArgs = [...CHROMIUM_ARGS, `--ignore-certificate-errors-spki-list=${nginxSpki}`];
+  const profileLaunch = { executablePath: CHROMIUM_PATH, args: browserArgs };
+  /** Cold and next-morning loads on nginx, on the loopback and on the office network. */
+  const measureNginx = async (browser: Browser, state: StorageState) => {
+    await metrics.sample(
+      ['cold:nginx'],
+      () => coldList(browser, nginxSite, LIST, state),
+      (ms) => [ms],
+    );
+    await metrics.sample(
+      ['warm:nginx', 'warm-fetched:nginx'],
+      () => repeatVisit(profileLaunch, nginxSite, LIST, state),
+      (r) => [r.ms, r.assetBytes],
+    );
+    const cold = await metrics.sample(
+      ['cold:nginx-office'],
+      () => coldList(browser, nginxSite, LIST, state, OFFICE_NETWORK),
+      (ms) => [ms],
+    );
+    const warm = await metrics.sample(
+      ['warm:nginx-office', 'warm-fetched:nginx'],
+      () => repeatVisit(profileLaunch, nginxSite, LIST, state, OFFICE_NETWORK),
+      (r) => [r.ms, r.assetBytes],
+    );
+    if (cold !== undefined && warm !== undefined) metrics.get('warm:nginx-office/cold').samples.push(warm.ms / cold);
+  };
 
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-  try {
-    environment.chromium = browser.version();
-    log('signing in (warm-up)');
-    const admin: Record<(typeof TARGETS)[number]['id'], StorageState> = { mock: await adminSignIn(browser, mockSite), deploy: await adminSignIn(browser, deploySite) };
-    const site = await siteSignIn(browser, deploySite);
-    siteState = site;
-    adminState = admin.deploy;
-    const sites = { mock: mockSite, deploy: deploySite };
-    // One discarded pass warms the servers and the OS file cache, not the browser (each run is a new profile).
-    await referencePage(browser, referenceServer.url).catch(() => undefined);
-    for (const t of TARGETS) await listScreen(browser, sites[t.id], LIST, admin[t.id]).catch(() => undefined);
-
-    for (let run = 1; run <= runs; run++) {
-      log(`run ${run}/${runs}`);
-      for (const route of JS_ROUTES) {
-        const state = route.session === 'admin' ? admin.deploy : route.session === 'site' ? site : undefined;
+  if (only === 'nginx') {
+    log('starting a preview of the deployable build');
+    const deployServer = await startPreview('preview of the deployable build', ['--outDir', DEPLOY_DIST]);
+    servers.push(deployServer);
+    const deploySite: Site = { base: deployServer.url };
+    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: browserArgs });
+    try {
+      environment.chromium = browser.version();
+      log('signing in (warm-up)');
+      const onPreview = await adminSignIn(browser, deploySite);
+      const onNginx = await adminSignIn(browser, nginxSite);
+      await coldList(browser, deploySite, LIST, onPreview).catch(() => undefined);
+      await coldList(browser, nginxSite, LIST, onNginx).catch(() => undefined);
+      for (let run = 1; run <= runs; run++) {
+        log(`run ${run}/${runs}`);
         await metrics.sample(
-          [`js:${route.path}`, `css:${route.path}`],
-          () => initialBytes(browser, deploySite, route.path, route.ready, state),
-          (bytes) => [bytes.js, bytes.css],
-        );
-      }
-      const reference = await metrics.sample(
-        ['switch:reference', 'heap:reference', 'growth:reference'],
-        () => referencePage(browser, referenceServer.url),
-        (r) => [r.switchMs, r.heap1000, r.heap1000 - r.heap15],
-      );
-      await metrics.sample(
-        ['slow-switch:frame', 'slow-switch:gap'],
-        () => delayedSwitch(browser, deploySite, LIST, admin.deploy, SLOW_ANSWER_MS),
-        (r) => [r.pressToFrameMs, r.longestGapMs],
-      );
-      for (const t of TARGETS) {
-        const list = await metrics.sample(
-          [`cold:${t.id}`, `switch:${t.id}`, `heap:${t.id}`, `growth:${t.id}`],
-          () => listScreen(browser, sites[t.id], LIST, admin[t.id]),
-          (r) => [r.coldMs, r.switchMs, r.heap1000, r.heap1000 - r.heap15],
-        );
-        if (list && reference) metrics.get(`ratio:${t.id}`).samples.push(list.switchMs / reference.switchMs);
-        const hovered = await metrics.sample(
-          [`switch-hover:${t.id}`],
-          () => listScreen(browser, sites[t.id], LIST, admin[t.id], HOVER_MS),
-          (r) => [r.switchMs],
-        );
-        if (hovered && reference) metrics.get(`ratio-hover:${t.id}`).samples.push(hovered.switchMs / reference.switchMs);
-        if (t.id === 'deploy')
-          await metrics.sample(
-            ['warm:deploy'],
-            () => warmList(browser, sites[t.id], LIST, admin[t.id]),
-            (ms) => [ms],
-          );
-        await metrics.sample(
-          [`overview:${t.id}`],
-          () => overviewScreen(browser, sites[t.id], admin[t.id]),
+          ['cold:deploy'],
+          () => coldList(browser, deploySite, LIST, onPreview),
           (ms) => [ms],
         );
+        await metrics.sample(
+          ['warm:deploy'],
+          () => warmList(browser, deploySite, LIST, onPreview),
+          (ms) => [ms],
+        );
+        await measureNginx(browser, onNginx);
       }
+    } finally {
+      await browser.close();
+    }
+  } else {
+    log('starting preview servers');
+    const [mockServer, deployServer, referenceServer] = await Promise.all([
+      startPreview('preview of the mock build', ['--outDir', MOCK_DIST]),
+      startPreview('preview of the deployable build', ['--outDir', DEPLOY_DIST]),
+      startPreview('preview of the reference page', ['--config', 'bench/vite.config.ts']),
+    ]);
+    servers.push(mockServer, deployServer, referenceServer);
+    const mockSite: Site = { base: mockServer.url };
+    const deploySite: Site = { base: deployServer.url };
+
+    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: browserArgs });
+    try {
+      environment.chromium = browser.version();
+      log('signing in (warm-up)');
+      const admin: Record<(typeof TARGETS)[number]['id'], StorageState> = { mock: await adminSignIn(browser, mockSite), deploy: await adminSignIn(browser, deploySite) };
+      const adminOnNginx = await adminSignIn(browser, nginxSite);
+      const site = await siteSignIn(browser, deploySite);
+      siteState = site;
+      adminState = admin.deploy;
+      const sites = { mock: mockSite, deploy: deploySite };
+      // One discarded pass warms the servers and the OS file cache, not the browser (each run is a new profile).
+      await referencePage(browser, referenceServer.url).catch(() => undefined);
+      for (const t of TARGETS) await listScreen(browser, sites[t.id], LIST, admin[t.id]).catch(() => undefined);
+
+      for (let run = 1; run <= runs; run++) {
+        log(`run ${run}/${runs}`);
+        for (const route of JS_ROUTES) {
+          const state = route.session === 'admin' ? admin.deploy : route.session === 'site' ? site : undefined;
+          await metrics.sample(
+            [`js:${route.path}`, `css:${route.path}`],
+            () => initialBytes(browser, deploySite, route.path, route.ready, state),
+            (bytes) => [bytes.js, bytes.css],
+          );
+        }
+        const reference = await metrics.sample(
+          ['switch:reference', 'heap:reference', 'growth:reference'],
+          () => referencePage(browser, referenceServer.url),
+          (r) => [r.switchMs, r.heap1000, r.heap1000 - r.heap15],
+        );
+        await metrics.sample(
+          ['slow-switch:frame', 'slow-switch:gap'],
+          () => delayedSwitch(browser, deploySite, LIST, admin.deploy, SLOW_ANSWER_MS),
+          (r) => [r.pressToFrameMs, r.longestGapMs],
+        );
+        for (const t of TARGETS) {
+          const list = await metrics.sample(
+            [`cold:${t.id}`, `switch:${t.id}`, `heap:${t.id}`, `growth:${t.id}`],
+            () => listScreen(browser, sites[t.id], LIST, admin[t.id]),
+            (r) => [r.coldMs, r.switchMs, r.heap1000, r.heap1000 - r.heap15],
+          );
+          if (list && reference) metrics.get(`ratio:${t.id}`).samples.push(list.switchMs / reference.switchMs);
+          const hovered = await metrics.sample(
+            [`switch-hover:${t.id}`],
+            () => listScreen(browser, sites[t.id], LIST, admin[t.id], HOVER_MS),
+            (r) => [r.switchMs],
+          );
+          if (hovered && reference) metrics.get(`ratio-hover:${t.id}`).samples.push(hovered.switchMs / reference.switchMs);
+          if (t.id === 'deploy') {
+            await metrics.sample(
+              ['warm:deploy'],
+              () => warmList(browser, sites[t.id], LIST, admin[t.id]),
+              (ms) => [ms],
+            );
+            await measureNginx(browser, adminOnNginx);
+          }
+          await metrics.sample(
+            [`overview:${t.id}`],
+            () => overviewScreen(browser, sites[t.id], admin[t.id]),
+            (ms) => [ms],
+          );
+        }
+      }
+
+      // Imports (issue 17): the mock build only, where the MSW handlers share the page's main thread.
+      log(`import of ${IMPORT_ROWS} rows on the mock build, ${runs} run(s)`);
+      const importFile = importWorkbook();
+      for (let run = 1; run <= runs; run++) {
+        await metrics.sample(
+          ['import:longest', 'import:total'],
+          () => importRun(browser, mockSite, admin.mock, importFile),
+          (r) => [r.longestTaskMs, r.totalMs],
+        );
+      }
+      const longest = median(metrics.get('import:longest').samples);
+      if (longest !== undefined)
+        log(`import: longest main-thread task ${Math.round(longest)} ms (median), budget ${IMPORT_TASK_BUDGET_MS} ms: ${longest <= IMPORT_TASK_BUDGET_MS ? 'within' : 'OVER'}`);
+    } finally {
+      await browser.close();
     }
 
-    // Imports (issue 17): the mock build only, where the MSW handlers share the page's main thread.
-    log(`import of ${IMPORT_ROWS} rows on the mock build, ${runs} run(s)`);
-    const importFile = importWorkbook();
-    for (let run = 1; run <= runs; run++) {
-      await metrics.sample(
-        ['import:longest', 'import:total'],
-        () => importRun(browser, mockSite, admin.mock, importFile),
-        (r) => [r.longestTaskMs, r.totalMs],
-      );
-    }
-    const longest = median(metrics.get('import:longest').samples);
-    if (longest !== undefined)
-      log(`import: longest main-thread task ${Math.round(longest)} ms (median), budget ${IMPORT_TASK_BUDGET_MS} ms: ${longest <= IMPORT_TASK_BUDGET_MS ? 'within' : 'OVER'}`);
-  } finally {
-    await browser.close();
+    // Lighthouse drives its own Chromium (chrome-launcher), so it starts once Playwright's is closed.
+    log(`Lighthouse (mobile), ${runs} run(s) per page`);
+    const scores = await lighthouseScores({
+      base: deploySite.base,
+      runs,
+      log,
+      paths: LIGHTHOUSE_PATHS.map((path) => ({ path, storage: path === '/home' ? siteState : path === LIST.path ? adminState : undefined })),
+    });
+    lighthouse = recordLighthouse(metrics, scores);
+    if (scores.ran) {
+      environment.lighthouse = scores.version;
+      log(`Lighthouse took ${(scores.ms / 1000).toFixed(0)} s`);
+    } else log(`Lighthouse ${lighthouse}`);
   }
-
-  // Lighthouse drives its own Chromium (chrome-launcher), so it starts once Playwright's is closed.
-  log(`Lighthouse (mobile), ${runs} run(s) per page`);
-  const scores = await lighthouseScores({
-    base: deploySite.base,
-    runs,
-    log,
-    paths: LIGHTHOUSE_PATHS.map((path) => ({ path, storage: path === '/home' ? siteState : path === LIST.path ? adminState : undefined })),
-  });
-  lighthouse = recordLighthouse(metrics, scores);
-  if (scores.ran) {
-    environment.lighthouse = scores.version;
-    log(`Lighthouse took ${(scores.ms / 1000).toFixed(0)} s`);
-  } else log(`Lighthouse ${lighthouse}`);
 } finally {
   for (const server of servers) server.stop();
 }
@@ -300,13 +404,14 @@ if (tools) {
 }
 
 // Mutation testing takes minutes of its own (`npm run mutation`); the bench reports its committed report.
-try {
-  const summary = readSummary();
-  mutation.samples.push(summary.score);
-  mutation.note = `${summary.killed + summary.timeout} of ${summary.killed + summary.timeout + summary.survived + summary.noCoverage} mutants detected, ${summary.survived} survived, ${summary.noCoverage} not covered; CI floor ${MUTATION_FLOOR} %; \`npm run mutation:report\` lists them`;
-} catch (error) {
-  mutation.failures.push(error instanceof Error ? error.message : String(error));
-}
+if (!only)
+  try {
+    const summary = readSummary();
+    mutation.samples.push(summary.score);
+    mutation.note = `${summary.killed + summary.timeout} of ${summary.killed + summary.timeout + summary.survived + summary.noCoverage} mutants detected, ${summary.survived} survived, ${summary.noCoverage} not covered; CI floor ${MUTATION_FLOOR} %; \`npm run mutation:report\` lists them`;
+  } catch (error) {
+    mutation.failures.push(error instanceof Error ? error.message : String(error));
+  }
 
 const git = (...args: string[]) => execFileSync('git', args, { encoding: 'utf8' }).trim();
 Object.assign(environment, {

@@ -26,6 +26,7 @@ export const GENERATOR_FILES = [
   'scripts/spec-files.ts',
   'scripts/manifest.ts',
   'scripts/manifest-types.ts',
+  'scripts/manifest-effects.ts',
   'scripts/spec-model.ts',
   'src/api/request.ts',
   'tsconfig.json',

@@ -26,6 +26,7 @@ import { resolve } from 'node:path';
 import type { OrvalReporter } from 'orval';
 import { pinyin } from 'pinyin-pro';
 import { commonInputs, HEADER, manifestModule, readManifestModule, removeUnwritten, stampFile, stampText, staleGroups, writeFolder, writeIfChanged } from './gen-incremental.ts';
+import { linkRelated } from './manifest-related.ts';
 import { groupManifests, linkTrees, manifest } from './manifest.ts';
 import type { GroupMeta, ListCall } from './manifest-types.ts';
 import { groupSpecs, type GroupSpec } from './spec-files.ts';
@@ -293,7 +294,7 @@ async function main(all: boolean): Promise<void> {
   const fresh = new Set(stale.map((g) => g.key));
   const cached = new Map(groups.map((g) => [g.key, fresh.has(g.key) ? undefined : cachedGroup(g)]));
   const parsed = new Map(groupManifests(groups.filter((g) => cached.get(g.key) === undefined)).map((m) => [m.key, m]));
-  const metas = linkTrees(groups.map((g) => cached.get(g.key) ?? parsed.get(g.key)!));
+  const metas = linkRelated(linkTrees(groups.map((g) => cached.get(g.key) ?? parsed.get(g.key)!)));
   writeIfChanged(`${OUT}/mocks.ts`, mocksIndex(groups));
   writeManifest(metas);
   writeOperations(metas);

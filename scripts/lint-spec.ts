@@ -1,18 +1,23 @@
 /**
  * `npm run lint:spec`: Redocly's linter over every endpoint group spec (and, through them, _shared.yaml),
- * then the project's own conventions Redocly cannot express (openapi/README.md).
+ * Spectral's stock OpenAPI ruleset over every spec file (its errors; .spectral.yaml), then the project's own
+ * conventions neither can express (openapi/README.md).
  */
 import { spawnSync } from 'node:child_process';
 import { groupManifest, manifest } from './manifest.ts';
 import { isoDateTimes, meaningProblems } from './spec-meaning-rules.ts';
 import { groupSpecs } from './spec-files.ts';
 import { specRuleProblems } from './spec-rules.ts';
+import { spectralLint } from './spec-spectral.ts';
 
 const specs = groupSpecs();
 const result = spawnSync('redocly', ['lint', '--format=stylish', '--max-problems=200', ...specs.map((g) => g.file)], {
   stdio: 'inherit',
   env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
 });
+
+// How standard tools read the specs: Spectral's `spectral:oas` must find no error (its warnings are not shown here).
+const spectralStatus = spectralLint(['openapi/_shared.yaml', ...specs.map((g) => g.file)]);
 
 /**
  * An export of records with an `id` takes the shared `Ids` parameter: the back office's 导出选中
@@ -33,4 +38,4 @@ problems.push(...specRuleProblems());
 problems.push(...meaningProblems(manifest()), ...isoDateTimes());
 for (const problem of problems) console.error(problem);
 const status = result.status ?? 1;
-process.exit(status !== 0 ? status : problems.length > 0 ? 1 : 0);
+process.exit(status !== 0 ? status : spectralStatus !== 0 || problems.length > 0 ? 1 : 0);

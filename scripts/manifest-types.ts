@@ -38,7 +38,31 @@ export interface FieldMeta {
   widget?: FieldWidget;
   /** `x-owner`: a reference the backend fills on create, when the form does not send it: the signed-in staff member or their department. */
   owner?: 'staff' | 'department';
+  /** `x-size-of`: this number is the byte size of the file uploaded into the field named here (`x-widget: file`); filled by the upload, never typed. */
+  sizeOf?: string;
+  /** `x-unique`: no two records of the resource hold the same value (a lead's phone); create and update refuse a second. */
+  unique?: true;
+  /**
+   * `x-depends-on`: a reference whose choices depend on another field of the same form (所属章 on the
+   * chosen 课程): its picker asks the target's list with that field's value as the filter `param`
+   * (the field's own name when absent), and waits until it is filled.
+   */
+  dependsOn?: FieldDependsOn;
+  /**
+   * `x-data-scope` on a position's 数据范围: which of a list's `x-scope` declarations each value selects
+   * (`{1: owner, 2: department, 3: departmentTree, 4: all}`).
+   */
+  dataScope?: Record<string, DataScopeLevel>;
 }
+
+/** `x-depends-on` of a reference field (see FieldMeta.dependsOn). */
+export interface FieldDependsOn {
+  field: string;
+  param?: string;
+}
+
+/** What a position's 数据范围 value lets its staff see of a scoped list. */
+export type DataScopeLevel = 'owner' | 'department' | 'departmentTree' | 'all';
 
 /** A relation: the target resource (its tag) and the field of the target staff read. */
 export interface FieldRef {
@@ -79,7 +103,7 @@ export type FieldSemantic =
   | 'email'
   | 'keyword';
 
-export type FieldWidget = 'idCard' | 'image' | 'copy' | 'html';
+export type FieldWidget = 'idCard' | 'image' | 'copy' | 'html' | 'file';
 
 /** `x-states` of a named action: the records it applies to and the state it leads to. */
 export interface ActionStates {
@@ -101,6 +125,8 @@ export interface FieldItemMeta {
   minimum?: number;
   maximum?: number;
   multipleOf?: number;
+  /** `x-widget` of each item (a list of images: `image`), shown per item in cells. */
+  widget?: FieldWidget;
 }
 
 export type OperationKind = 'list' | 'detail' | 'save' | 'remove' | 'able' | 'export' | 'upload' | 'downloadMould' | 'action';
@@ -126,6 +152,88 @@ export interface OperationMeta {
    * whatever its state (send, sync); absent on reads and standard actions.
    */
   states?: ActionStates | 'any';
+  /**
+   * `x-sortable` of a list: the record fields its backend sorts by, asked with the shared
+   * `orderByColumn` / `isAsc` query pair; absent when the list does not sort.
+   */
+  sortable?: string[];
+  /**
+   * `x-effects` of a named action that changes records: what it does besides its `x-states` move
+   * (fields set, records written or updated elsewhere, preconditions, who may act); `'states'` when
+   * its x-states move is all it does, `'none'` when it changes no record the specs describe, `'external'`
+   * when what it changes comes from another system or a computation (a sync, an import, a recalculation).
+   */
+  effects?: ActionEffects | 'states' | 'none' | 'external';
+  /**
+   * Who may take the action (`x-effects.actor`, copied here for the screens): only the staff member
+   * whose id the record's `field` holds (a lead's 负责人, an application's 申请人).
+   */
+  actor?: { field: string };
+  /** `x-scope` of a list: whose records it answers, chosen by the signed-in staff member's 数据范围. */
+  scope?: ListScope;
+}
+
+/**
+ * Where a value an effect writes comes from: a constant (a number, a text, `null` to clear), or
+ * `$staff` (the signed-in staff member's id), `$staffName`, `$department` (their department's id),
+ * `$departmentName`, `$now` (yyyy-MM-dd HH:mm:ss), `$param.<name>` (a parameter of the action; when
+ * it is not sent the field keeps its value), `$record.<field>` (the acted-on record before the change).
+ */
+export type EffectSource = string | number | boolean | null;
+
+/** A field an effect sets: to a source, only when the field currently holds one of `from` (when given). */
+export interface EffectSet {
+  to: EffectSource;
+  from?: (string | number)[];
+}
+
+/** A precondition on the acted-on record: its field is one of `in`, or equals `is` (a source). */
+export interface EffectCondition {
+  field: string;
+  in?: (string | number)[];
+  is?: EffectSource;
+}
+
+/** A record the action creates in another resource (`resource`: its tag), its fields from sources. */
+export interface EffectWrite {
+  resource: string;
+  values: Record<string, EffectSource>;
+}
+
+/** Records of another resource the action changes: the one the acted-on record's `via` field points to. */
+export interface EffectUpdate {
+  resource: string;
+  via: string;
+  sets: Record<string, EffectSet>;
+}
+
+/** `x-effects` of a named action (openapi/README.md, "Meaning"). */
+export interface ActionEffects {
+  /**
+   * An action that names its record by a reference in its form rather than by `id` (申请预约到访's
+   * `clueId`): the record it acts on is that one (`resource`, from the field's `x-ref`), and the
+   * screens offer it on that resource's rows with the field filled.
+   */
+  on?: { field: string; resource: string };
+  requires?: EffectCondition[];
+  actor?: { field: string };
+  sets?: Record<string, EffectSet>;
+  writes?: EffectWrite[];
+  updates?: EffectUpdate[];
+}
+
+/**
+ * `x-scope` of a list: `all` (records belong to nobody), or the fields that say whose a record is —
+ * `owner` (a staff id: 本人), `department` (a department id: 本部门, and with its sub-departments
+ * 本部门及下级) — and the records `open` to staff whatever their scope (a lead in 公海), or to the
+ * staff of the record's department (`within: department`: a lead in 部门线索池).
+ */
+export type ListScope = 'all' | { owner?: string; department?: string; open?: ScopeOpen[] };
+
+export interface ScopeOpen {
+  field: string;
+  in: (string | number)[];
+  within?: 'department';
 }
 
 export interface ResourceMeta {
@@ -137,6 +245,35 @@ export interface ResourceMeta {
   operations: OperationMeta[];
   /** `x-tree`: the action of this resource's tree endpoint, when it is tree-shaped (departments, menus). */
   tree?: string;
+  /** `x-related`: what the relation graph cannot say about this resource's related lists (order, titles, hidden ones). */
+  relatedDeclared?: RelatedDeclaration[];
+  /**
+   * The records that point at this resource's records (every `x-ref` of another record, the reverse
+   * graph), as its record pages list them: computed by `npm run gen` (scripts/manifest-related.ts).
+   */
+  related?: RelatedList[];
+}
+
+/** One entry of `x-related` on a tag: a related list by the pointing resource and field. */
+export interface RelatedDeclaration {
+  resource: string;
+  field: string;
+  /** The list's title instead of the pointing resource's name. */
+  title?: string;
+  /** Not on the page (a reference that says nothing about the record, e.g. a cache's). */
+  hide?: true;
+}
+
+/** A list on a record's page: the records of `resource` whose `field` holds the record's id. */
+export interface RelatedList {
+  resource: string;
+  field: string;
+  /** The pointing resource's name; with the field's title when one resource points here twice or at itself; or as declared. */
+  title: string;
+  /** The field holds several ids (`…Ids`). */
+  multiple?: true;
+  /** The pointing resource's list has a filter of the field's name: it answers just this record's records. */
+  filter: boolean;
 }
 
 export interface GroupMeta {

@@ -8,7 +8,9 @@ import { dirname, join } from 'node:path';
 // js-yaml, not `yaml`: the same documents for these specs (checked on all of them) at about a tenth of the CPU.
 import { load } from 'js-yaml';
 import { groupSpecs, type GroupSpec } from './spec-files.ts';
-import type { ActionStates, FieldMeta, FieldRef, GroupMeta, OperationKind, OperationMeta, ResourceMeta } from './manifest-types.ts';
+import type { ActionStates, FieldMeta, FieldRef, GroupMeta, OperationKind, OperationMeta, RelatedDeclaration, ResourceMeta } from './manifest-types.ts';
+import { readDependsOn, readEffects, readScope, resolveEffects } from './manifest-effects.ts';
+import { linkRelated } from './manifest-related.ts';
 import { HTTP_METHODS } from './spec-model.ts';
 
 type Json = Record<string, unknown>;
@@ -43,6 +45,27 @@ export class SpecDocuments {
   }
 }
 
+/** The non-null member of OpenAPI 3.1's nullable union (`anyOf` / `oneOf` of a schema and `{type: 'null'}`). */
+function nullableMember(schema: Json): Json | undefined {
+  const union = (schema.anyOf ?? schema.oneOf) as Json[] | undefined;
+  if (!Array.isArray(union) || union.length !== 2) return undefined;
+  const others = union.filter((member) => member.type !== 'null');
+  return others.length === 1 ? others[0] : undefined;
+}
+
+/** A schema's type: 3.1's nullable `type: [T, 'null']` is T (a value the form or the row may leave out either way). */
+const typeOf = (schema: Json): unknown => (Array.isArray(schema.type) ? schema.type.find((type) => type !== 'null') : schema.type);
+
+/**
+ * A schema's format as the manifest names it: a date-time's wire format is declared as `x-format: date-time` +
+ * pattern (openapi/README.md); a file is 3.1's `contentMediaType` without `contentEncoding` (3.0's `format: binary`),
+ * `binary` here as before.
+ */
+function formatOf(schema: Json): unknown {
+  if (schema.format !== undefined || schema['x-format'] !== undefined) return schema.format ?? schema['x-format'];
+  return typeof schema.contentMediaType === 'string' && schema.contentEncoding === undefined ? 'binary' : undefined;
+}
+
 class Resolver {
   private readonly docs: SpecDocuments;
   private readonly entry: string;
@@ -55,11 +78,20 @@ class Resolver {
     return this.docs.get(file);
   }
 
-  /** Follows `$ref`s (local or `../_shared.yaml#/…`) until a concrete object; returns it and its file. */
+  /**
+   * Follows `$ref`s (local or `../_shared.yaml#/…`) until a concrete object; returns it and its file. OpenAPI 3.1's
+   * nullable reference (`anyOf: [{$ref}, {type: 'null'}]`) is followed into its one non-null member.
+   */
   deref(node: Json, file = this.entry): { node: Json; file: string } {
     let current = node;
     let where = file;
-    for (let hops = 0; typeof current.$ref === 'string' && hops < 20; hops += 1) {
+    for (let hops = 0; hops < 20; hops += 1) {
+      const nonNull = nullableMember(current);
+      if (nonNull) {
+        current = nonNull;
+        continue;
+      }
+      if (typeof current.$ref !== 'string') break;
       const [target = '', pointer = ''] = current.$ref.split('#');
       if (target) where = join(dirname(where), target);
       current = pointer
@@ -89,15 +121,14 @@ class Resolver {
     const { node: s, file: at } = this.deref(node, file);
     // A property's own title wins over the title of the shared schema it refers to.
     const title = (node.title as string | undefined) ?? (s.title as string | undefined) ?? name;
-    const type = (s.type as FieldMeta['type'] | undefined) ?? (s.properties || s.allOf ? 'object' : 'string');
+    const type = (typeOf(s) as FieldMeta['type'] | undefined) ?? (s.properties || s.allOf ? 'object' : 'string');
     const meta: FieldMeta = { name, title, type };
     if (required) meta.required = true;
     const copy = ['pattern', 'minLength', 'maxLength', 'minimum', 'maximum', 'multipleOf', 'minItems', 'maxItems', 'description', 'default'] as const;
     for (const key of copy) if (s[key] !== undefined) (meta as unknown as Json)[key] = s[key];
     // A property's own default wins (a record's initial state beside a shared enum's $ref).
     if (node.default !== undefined) meta.default = node.default;
-    // A date-time's wire format is declared as `x-format: date-time` + pattern (openapi/README.md).
-    const format = s.format ?? s['x-format'];
+    const format = formatOf(s);
     if (format !== undefined) meta.format = String(format);
     // Meaning: the property's own declaration wins over the shared schema's it refers to.
     const declared = (key: string): unknown => node[key] ?? s[key];
@@ -110,21 +141,28 @@ class Resolver {
       ['x-not-before', 'notBefore'],
       ['x-widget', 'widget'],
       ['x-owner', 'owner'],
+      ['x-data-scope', 'dataScope'],
+      ['x-size-of', 'sizeOf'],
     ] as const) {
       const value = declared(key);
       if (value !== undefined) (meta as unknown as Json)[to] = value;
     }
+    if (declared('x-unique') === true) meta.unique = true;
+    const dependsOn = readDependsOn(declared('x-depends-on'));
+    if (dependsOn) meta.dependsOn = dependsOn;
     if (Array.isArray(s.enum)) {
       meta.enum = s.enum as (string | number)[];
       if (Array.isArray(s['x-enum-labels'])) meta.enumLabels = s['x-enum-labels'] as string[];
     }
     if (type === 'array' && s.items) {
       const item = this.deref(s.items as Json, at).node;
-      meta.itemType = (item.type as FieldMeta['type'] | undefined) ?? 'string';
+      meta.itemType = (typeOf(item) as FieldMeta['type'] | undefined) ?? 'string';
       const itemRef = (node['x-ref'] ?? s['x-ref'] ?? item['x-ref']) as FieldRef | undefined;
       if (itemRef && !meta.ref) meta.ref = { resource: String(itemRef.resource), label: String(itemRef.label) };
       const constraints = ['format', 'pattern', 'minLength', 'maxLength', 'minimum', 'maximum', 'multipleOf'] as const;
-      const items = Object.fromEntries(constraints.filter((key) => item[key] !== undefined).map((key) => [key, item[key]]));
+      const items: Json = Object.fromEntries(constraints.filter((key) => item[key] !== undefined).map((key) => [key, item[key]]));
+      if (formatOf(item) === 'binary') items.format = 'binary';
+      if (item['x-widget'] !== undefined) items.widget = item['x-widget'];
       if (Object.keys(items).length > 0) meta.items = items as FieldMeta['items'];
       if (Array.isArray(item.enum)) {
         meta.enum = item.enum as (string | number)[];
@@ -182,6 +220,12 @@ function operationMeta(resolver: Resolver, path: string, method: string, op: Jso
   };
   const states = op['x-states'] as ActionStates | 'any' | undefined;
   if (states !== undefined) meta.states = states;
+  const sortable = op['x-sortable'];
+  if (Array.isArray(sortable) && sortable.length > 0) meta.sortable = sortable.map(String);
+  const effects = readEffects(op['x-effects']);
+  if (effects !== undefined) meta.effects = effects;
+  const scope = readScope(op['x-scope']);
+  if (scope !== undefined) meta.scope = scope;
   if (json?.schema) {
     const data = resolver.object(json.schema as Json, ok.file).properties.data;
     if (data) {
@@ -193,6 +237,10 @@ function operationMeta(resolver: Resolver, path: string, method: string, op: Jso
         meta.dataFields = resolver.fields(items.node.items as Json, items.file);
       } else if (Object.keys(dataObject.properties).length > 0) {
         meta.dataFields = resolver.fields(data.node, data.file);
+      } else if (meta.kind === 'list') {
+        // An unpaged list (data is the array itself): its items' fields, as a paged list's.
+        const list = resolver.deref(data.node, data.file);
+        if (list.node.type === 'array' && list.node.items) meta.dataFields = resolver.fields(list.node.items as Json, list.file);
       }
     }
   }
@@ -225,8 +273,11 @@ export function groupManifest(spec: GroupSpec, docs: SpecDocuments = new SpecDoc
       operations: ops.map((o) => operationMeta(resolver, o.path, o.method, o.op, basePath)),
     };
     if (typeof t['x-tree'] === 'string') resource.tree = t['x-tree'];
+    if (Array.isArray(t['x-related'])) resource.relatedDeclared = t['x-related'] as RelatedDeclaration[];
     return resource;
   });
+  // `x-effects`' `on` and `actor: owner` name fields of records of this group: resolved once all are read.
+  resolveEffects(resources);
   return {
     key: spec.key,
     service: spec.key.split('-')[0] ?? '',
@@ -261,5 +312,5 @@ export function groupManifests(specs: GroupSpec[]): GroupMeta[] {
 }
 
 export function manifest(root = 'openapi'): GroupMeta[] {
-  return linkTrees(groupManifests(groupSpecs(root)));
+  return linkRelated(linkTrees(groupManifests(groupSpecs(root))));
 }

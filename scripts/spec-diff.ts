@@ -97,7 +97,7 @@ export function bundle(doc: Json, shared: Json): Json {
   return { ...result, components };
 }
 
-const EMPTY_SPEC: Json = { openapi: '3.0.3', info: { title: '', version: '' }, paths: {} };
+const EMPTY_SPEC: Json = { openapi: '3.1.0', info: { title: '', version: '' }, paths: {} };
 
 interface RawDiff {
   type: string;

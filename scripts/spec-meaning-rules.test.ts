@@ -91,6 +91,28 @@ describe('spec meaning rules (npm run lint:spec)', () => {
   );
 
   it(
+    'a sortable field that is not a field of the list record fails',
+    () => {
+      const problems = breach('bms/system.yaml', (t) =>
+        t.replace('      operationId: bmsSystemAdminList\n', '      operationId: bmsSystemAdminList\n      x-sortable: [createTime, shoeSize]\n'),
+      );
+      expect(problems).toEqual(['bms-system: GET /api/bms/system/admin/list: x-sortable field shoeSize is not a field of the list record']);
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'x-sortable on an operation that is no list fails',
+    () => {
+      const problems = breach('bms/system.yaml', (t) =>
+        t.replace('      operationId: bmsSystemAdminDetail\n', '      operationId: bmsSystemAdminDetail\n      x-sortable: [createTime]\n'),
+      );
+      expect(problems).toEqual(['bms-system: GET /api/bms/system/admin/detail: x-sortable belongs on a paged list']);
+    },
+    TIMEOUT,
+  );
+
+  it(
     'a state that is not a value of its field fails',
     () => {
       const problems = breach('bms/system.yaml', (t) => t.replace('x-states: {field: auditStatus, from: [0], to: 3}', 'x-states: {field: auditStatus, from: [0], to: 9}'));
@@ -145,6 +167,15 @@ describe('spec meaning rules (npm run lint:spec)', () => {
   );
 
   it(
+    'a byte size (x-size-of) fails beside a field that is no file upload (x-widget: file)',
+    () => {
+      const problems = breach('bms/cont.yaml', (t) => dropAfter(t, '    ResourceSaveForm:', /\n\s+x-widget: file/));
+      expect(problems).toEqual(['bms-cont: POST /api/bms/cont/resource/save body.size: x-size-of url is not an x-widget: file field beside it']);
+    },
+    TIMEOUT,
+  );
+
+  it(
     'an HTML form field without maxLength fails (it goes into the body)',
     () => {
       const problems = breach('cms/web.yaml', (t) => dropAfter(t, '    SiteContentSaveForm:', /\n\s+maxLength: 100000/));
@@ -167,6 +198,66 @@ describe('spec meaning rules (npm run lint:spec)', () => {
     expect(unboundedText({ name: 'ids', title: 'ID', type: 'array', itemType: 'integer' })).toBe(false);
     expect(unboundedText({ name: 'n', title: 'n', type: 'integer' })).toBe(false);
   });
+
+  it(
+    'a reference of a record without a filter of its name on its list fails (its target’s record pages list them)',
+    () => {
+      const problems = breach('ums/promote.yaml', (t) => dropAfter(t, '  /api/ums/promote/appointment/list:', /\n {8}- \$ref: '#\/components\/parameters\/AppointmentClueId'/));
+      expect(problems).toEqual([expect.stringMatching(/^ums-promote: umsPromoteAppointment list: needs a filter named clueId \(its records point at umsPromoteAdmissionsClue/)]);
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'a resource others’ records point to without a detail fails (its record pages ask one record by id)',
+    () => {
+      const problems = breach('bms/activity.yaml', (t) =>
+        t.replace(/ {2}\/api\/bms\/activity\/assessTarget\/detail:\n[\s\S]*?(?=\n {2}\/api\/)/, '').replace(/\n\n(?= {2}\/api\/)/, '\n'),
+      );
+      expect(problems).toEqual([expect.stringMatching(/^bms-activity: bmsActivityAssessTarget: others' records point here, so it needs a detail operation/)]);
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'a referenced resource whose list cannot be asked by ids fails (labels come in one call per target)',
+    () => {
+      const problems = breach('bms/cont.yaml', (t) =>
+        dropAfter(t, '  /api/bms/cont/continueCourse/list:', /\n {8}- \$ref: '\.\.\/_shared\.yaml#\/components\/parameters\/ListIds'/),
+      );
+      expect(problems).toEqual([expect.stringMatching(/^bms-cont: bmsContContinueCourse list: needs the shared ListIds parameter/)]);
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'an x-related entry that names no reference pointing here fails',
+    () => {
+      const problems = breach('bms/cont.yaml', (t) => t.replace('      - {resource: bmsContPaper, field: courseId}', '      - {resource: bmsContPaper, field: subjectIds}'));
+      expect(problems).toEqual([expect.stringMatching(/^bms-cont: bmsContContinueCourse x-related bmsContPaper\.subjectIds: no reference/)]);
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'a named action without x-effects fails (issue 41: an action declares what it does)',
+    () => {
+      const problems = breach('ums/promote.yaml', (t) =>
+        dropAfter(t, '  /api/ums/promote/appointment/change:', /\n {6}x-effects: \{sets: \{appointTime: \$param\.appointTime, changeReason: \$param\.changeReason\}\}/),
+      );
+      expect(problems).toEqual([expect.stringMatching(/^ums-promote: PUT \/api\/ums\/promote\/appointment\/change: a named action needs x-effects/)]);
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'a list without x-scope fails (issue 41: a list declares whose records it answers)',
+    () => {
+      const problems = breach('ums/promote.yaml', (t) => dropAfter(t, '  /api/ums/promote/circulate/list:', /\n {6}x-scope: all/));
+      expect(problems).toEqual([expect.stringMatching(/^ums-promote: GET \/api\/ums\/promote\/circulate\/list: a list needs x-scope/)]);
+    },
+    TIMEOUT,
+  );
 
   it('an end beside its start without x-not-before fails', () => {
     const problems = breach('_shared.yaml', (t) => t.replace('        x-not-before: startDate\n', ''), 'bms-system');

@@ -5,7 +5,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FieldMeta, GroupMeta, OperationMeta, ResourceMeta } from './manifest-types.ts';
+import { relatedProblems } from './manifest-related.ts';
 import { groupSpecs } from './spec-files.ts';
+import { effectsAndScopeProblems, fieldEffectProblems } from './spec-effects-rules.ts';
 
 /** The date-time wire format: yyyy-MM-dd HH:mm:ss (SPEC.md §9). */
 export const DATE_TIME_PATTERN = '^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$';
@@ -30,7 +32,7 @@ const TEXT_SEMANTICS = new Set([
   'email',
   'keyword',
 ]);
-const WIDGETS = new Set(['idCard', 'image', 'copy', 'html']);
+const WIDGETS = new Set(['idCard', 'image', 'copy', 'html', 'file']);
 /** Fields every list has whose meaning the convention already fixes. */
 const SELF_EVIDENT = new Set(['id', 'ids', 'pageNum', 'pageSize', 'total']);
 
@@ -82,9 +84,12 @@ function fieldProblems(field: FieldMeta, place: Place, siblings: FieldMeta[], ta
     out.push(`${at}: a text the app sends needs maxLength (a filter goes into the URL, a form field into the body: both have a size servers accept)`);
   }
   if (field.labelOf && !siblings.some((f) => f.name === field.labelOf)) out.push(`${at}: x-label-of ${field.labelOf} is not a field beside it`);
+  if (field.sizeOf !== undefined && !siblings.some((f) => f.name === field.sizeOf && f.widget === 'file'))
+    out.push(`${at}: x-size-of ${field.sizeOf} is not an x-widget: file field beside it`);
   if (field.format === 'date-time' && field.pattern !== DATE_TIME_PATTERN)
     out.push(`${at}: a date-time goes as yyyy-MM-dd HH:mm:ss: x-format: date-time with pattern ${DATE_TIME_PATTERN}, not format: date-time`);
   if (field.notBefore && !siblings.some((f) => f.name === field.notBefore)) out.push(`${at}: x-not-before ${field.notBefore} is not a field beside it`);
+  out.push(...fieldEffectProblems(field, at, siblings, targets));
   const start = field.name.replace(/^end/, 'start').replace(/End(Time|Date)$/, 'Start$1');
   if (start !== field.name && siblings.some((f) => f.name === start) && !field.notBefore && (field.format === 'date' || field.format === 'date-time')) {
     out.push(`${at}: an end beside its start (${start}) needs x-not-before: ${start}`);
@@ -109,6 +114,14 @@ function operationProblems(place: Omit<Place, 'where'>): string[] {
   return out;
 }
 
+/** `x-sortable`: only on a paged list, naming fields of its record (what the backend can sort by). */
+function sortableProblems({ operation: o, group }: Omit<Place, 'where'>): string[] {
+  if (o.sortable === undefined) return [];
+  if (o.kind !== 'list' || !o.paged) return [`${group.key}: ${o.method} ${o.path}: x-sortable belongs on a paged list`];
+  const names = new Set((o.dataFields ?? []).map((f) => f.name));
+  return o.sortable.filter((name) => !names.has(name)).map((name) => `${group.key}: ${o.method} ${o.path}: x-sortable field ${name} is not a field of the list record`);
+}
+
 /** Every breach of the meaning conventions in these groups (all groups: references cross groups). */
 export function meaningProblems(groups: GroupMeta[]): string[] {
   const targets = new Map(groups.flatMap((g) => g.resources.map((r) => [r.key, r] as const)));
@@ -117,6 +130,7 @@ export function meaningProblems(groups: GroupMeta[]): string[] {
     for (const resource of group.resources) {
       for (const operation of resource.operations) {
         for (const problem of operationProblems({ group, resource, operation })) out.add(problem);
+        for (const problem of sortableProblems({ group, resource, operation })) out.add(problem);
         for (const [where, fields] of [
           ['query', operation.query],
           ['body', operation.body],
@@ -127,6 +141,10 @@ export function meaningProblems(groups: GroupMeta[]): string[] {
       }
     }
   }
+  // What actions do (x-effects) and whose records a list answers (x-scope).
+  for (const problem of effectsAndScopeProblems(groups)) out.add(problem);
+  // Record pages: the filters, details and ids the reverse x-ref graph needs (x-related).
+  for (const problem of relatedProblems(groups)) out.add(problem);
   return [...out];
 }
 

@@ -22,6 +22,7 @@ export const operations = {
   },
   bmsActivityAssessTarget: {
     bmsActivityAssessTargetList: client.bmsActivityAssessTargetList,
+    bmsActivityAssessTargetDetail: client.bmsActivityAssessTargetDetail,
     bmsActivityAssessTargetSave: client.bmsActivityAssessTargetSave,
     bmsActivityAssessTargetRemove: client.bmsActivityAssessTargetRemove,
     bmsActivityAssessTargetExport: client.bmsActivityAssessTargetExport,

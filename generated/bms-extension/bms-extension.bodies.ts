@@ -47,6 +47,7 @@ const schemas = {
   bmsExtensionOtherParseWord: zod.BmsExtensionOtherParseWordBody,
   bmsExtensionOtherPayCreate: zod.BmsExtensionOtherPayCreateBody,
   bmsExtensionOtherUploadImage: zod.BmsExtensionOtherUploadImageBody,
+  bmsExtensionOtherUploadFile: zod.BmsExtensionOtherUploadFileBody,
   bmsExtensionOtherBroadcastSend: zod.BmsExtensionOtherBroadcastSendBody,
   bmsExtensionOutboundCallSave: zod.BmsExtensionOutboundCallSaveBody,
   bmsExtensionOutboundCallStart: zod.BmsExtensionOutboundCallStartBody,

@@ -160,6 +160,7 @@ export const operations = {
     bmsExtensionOtherPayCreate: client.bmsExtensionOtherPayCreate,
     bmsExtensionOtherPayQuery: client.bmsExtensionOtherPayQuery,
     bmsExtensionOtherUploadImage: client.bmsExtensionOtherUploadImage,
+    bmsExtensionOtherUploadFile: client.bmsExtensionOtherUploadFile,
     bmsExtensionOtherBroadcastList: client.bmsExtensionOtherBroadcastList,
     bmsExtensionOtherBroadcastSend: client.bmsExtensionOtherBroadcastSend,
   },

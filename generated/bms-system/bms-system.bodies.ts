@@ -16,6 +16,7 @@ const schemas = {
   bmsSystemAdminViewSave: zod.BmsSystemAdminViewSaveBody,
   bmsSystemApprovalConfigSave: zod.BmsSystemApprovalConfigSaveBody,
   bmsSystemApprovalConfigAble: zod.BmsSystemApprovalConfigAbleBody,
+  bmsSystemApprovalFlowApply: zod.BmsSystemApprovalFlowApplyBody,
   bmsSystemApprovalFlowAudit: zod.BmsSystemApprovalFlowAuditBody,
   bmsSystemApprovalFlowAuditIgnorePermission: zod.BmsSystemApprovalFlowAuditIgnorePermissionBody,
   bmsSystemApprovalFlowWithdraw: zod.BmsSystemApprovalFlowWithdrawBody,

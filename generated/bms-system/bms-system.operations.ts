@@ -37,6 +37,7 @@ export const operations = {
     bmsSystemApprovalFlowList: client.bmsSystemApprovalFlowList,
     bmsSystemApprovalFlowDetail: client.bmsSystemApprovalFlowDetail,
     bmsSystemApprovalFlowRecordList: client.bmsSystemApprovalFlowRecordList,
+    bmsSystemApprovalFlowApply: client.bmsSystemApprovalFlowApply,
     bmsSystemApprovalFlowAudit: client.bmsSystemApprovalFlowAudit,
     bmsSystemApprovalFlowAuditIgnorePermission: client.bmsSystemApprovalFlowAuditIgnorePermission,
     bmsSystemApprovalFlowWithdraw: client.bmsSystemApprovalFlowWithdraw,
@@ -66,6 +67,7 @@ export const operations = {
   },
   bmsSystemDingDepartment: {
     bmsSystemDingDepartmentList: client.bmsSystemDingDepartmentList,
+    bmsSystemDingDepartmentDetail: client.bmsSystemDingDepartmentDetail,
     bmsSystemDingDepartmentSync: (_payload, options, signal) => client.bmsSystemDingDepartmentSync(options, signal),
     bmsSystemDingDepartmentBind: client.bmsSystemDingDepartmentBind,
   },

@@ -16,6 +16,7 @@ export const operations = {
     umsPromoteAdmissionsClueDraw: client.umsPromoteAdmissionsClueDraw,
     umsPromoteAdmissionsClueSeaDraw: client.umsPromoteAdmissionsClueSeaDraw,
     umsPromoteAdmissionsClueGiveUp: client.umsPromoteAdmissionsClueGiveUp,
+    umsPromoteAdmissionsClueFollow: client.umsPromoteAdmissionsClueFollow,
   },
   umsPromoteAppointment: {
     umsPromoteAppointmentList: client.umsPromoteAppointmentList,
@@ -64,6 +65,12 @@ export const operations = {
     umsPromoteClueChannelAddressSave: client.umsPromoteClueChannelAddressSave,
     umsPromoteClueChannelAddressRemove: client.umsPromoteClueChannelAddressRemove,
     umsPromoteClueChannelAddressAble: client.umsPromoteClueChannelAddressAble,
+  },
+  umsPromoteClueFollow: {
+    umsPromoteClueFollowList: client.umsPromoteClueFollowList,
+    umsPromoteClueFollowDetail: client.umsPromoteClueFollowDetail,
+    umsPromoteClueFollowSave: client.umsPromoteClueFollowSave,
+    umsPromoteClueFollowRemove: client.umsPromoteClueFollowRemove,
   },
   umsPromoteClueOrigin: {
     umsPromoteClueOriginList: client.umsPromoteClueOriginList,

@@ -31,7 +31,8 @@ const list = async (params: Record<string, unknown> = {}) => (await bmsSystemAdm
 const admin = group.resources.find((r) => r.key === 'bmsSystemAdmin')!;
 const saveTitles = admin.operations
   .find((o) => o.kind === 'save')!
-  .body.filter((f) => f.name !== 'id')
+  // A password (format: password) is set in the form, never in a sheet.
+  .body.filter((f) => f.name !== 'id' && f.format !== 'password')
   .map((f) => f.title);
 
 function sheet(rows: unknown[][]): File {

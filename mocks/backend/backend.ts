@@ -1,6 +1,5 @@
 import { HttpResponse } from 'msw';
 import type { FieldMeta, OperationMeta, ResourceMeta } from '@generated/manifest/types';
-import { DEMO_STAFF } from '../demo-accounts';
 import { coerceParams, coerceValue } from './coerce';
 import { checkBody, REFUSAL_CODES } from './contract';
 import { reportImportProgress } from '@/lib/import-progress';
@@ -11,8 +10,15 @@ import { applyAction, filterRows, hasFilters, pageRange, paginate, stateRefusal 
 import { createRow, labelIndex, prepareRelations, seedTable, seedTableInSlices, tableSize } from './demo-data';
 import type { MockStore, Row } from './store';
 import type { MockSession } from './session';
+import { forgetSecrets, isSecret, splitSecrets, storeSecrets } from './secrets';
+import { actingStaff } from './staff';
 import { MAX_BYTES, SHEET_MESSAGES, SheetRefused } from './sheet-guard';
 import { importSignal, processInSlices } from './sheet-import';
+import { changedFields, logWrite } from './write-log';
+import { fieldLabels, sortableColumns, sortQuery, sortRows } from './list-sort';
+import { bySubResource } from './sub-resources';
+import { applyEffects, uniqueRefusal } from './effects';
+import { listScope, scopedRows, visible } from './scope';
 import { importSheet, writeSheet, xlsxResponse } from './xlsx';
 
 // Stryker disable next-line ConditionalExpression: HttpResponse.json drops an undefined `data` key anyway; the guard only keeps the object tidy
@@ -73,14 +79,25 @@ function newRow(_modules: GroupModules, resource: ResourceMeta, values: Record<s
  * the signed-in staff member (`staff`) and their department (`department`), as a backend would set.
  */
 function withOwner(fields: FieldMeta[], values: Record<string, unknown>, session: MockSession | undefined): Record<string, unknown> {
-  const staff = DEMO_STAFF.find((s) => s.account === session?.account()) ?? DEMO_STAFF[0];
-  if (!staff) return values;
+  const staff = actingStaff(session);
   const filled = { ...values };
   for (const field of fields) {
     if (!field.owner || filled[field.name] !== undefined) continue;
-    filled[field.name] = field.owner === 'staff' ? staff.user.id : staff.user.departmentId;
+    filled[field.name] = field.owner === 'staff' ? staff.id : staff.departmentId;
   }
   return filled;
+}
+
+/** Who a write is by: the signed-in staff member's name (the first demo account before any sign-in). */
+function authorName(session: MockSession | undefined): string {
+  return actingStaff(session).name;
+}
+
+/** What a toggle or a named action is called in the write log: 启用 or 禁用 (启用或禁用管理员), else its summary. */
+function writeName(operation: OperationMeta, params: Record<string, unknown>): string {
+  const toggle = operation.kind === 'able' ? /^(\S+?)或(.*)$/.exec(operation.summary) : null;
+  if (!toggle?.[1]) return operation.summary || '操作';
+  return Number(params.status) === 1 ? toggle[1] : (toggle[2] ?? '').slice(0, toggle[1].length) || operation.summary;
 }
 
 export interface BackendContext {
@@ -95,11 +112,14 @@ async function answer(ctx: BackendContext, request: Request, modules: GroupModul
   if (!list) return undefined;
   // The tables its rows point to must be known before any row is made (labels come from them).
   await prepareRelations(resource);
-  if (operation === list && !ctx.store.has(resource.key)) {
+  // Whose records the signed-in staff member sees (x-scope): a list, its export and a detail alike.
+  const scope = ['list', 'detail', 'export'].includes(operation.kind) ? await listScope(ctx.store, ctx.session, list) : undefined;
+  if (operation === list && !ctx.store.has(resource.key) && !scope) {
     // An unfiltered page of an untouched table needs only the table's first rows: seeding all of a
     // large one (1200 rows) would hold up a screen's first answer by a few hundred ms.
     const query = await readParams(request.clone(), operation);
-    if (!hasFilters(query)) {
+    // A sorted page needs the whole table, as a filtered one does.
+    if (!hasFilters(query) && !sortQuery(request).orderByColumn) {
       const { start, end } = pageRange(query);
       return ok({ pageList: seedRows(resource, ctx.store, end).slice(start), total: rowCount(resource, ctx.store.seed) });
     }
@@ -120,11 +140,14 @@ async function answer(ctx: BackendContext, request: Request, modules: GroupModul
     case 'list': {
       if (operation !== list) return undefined;
       const query = await readParams(request, operation);
-      return ok(paginate(filterRows(rows, query, operation), query));
+      const sorted = sortRows(filterRows(scopedRows(rows, scope, query), query, operation), sortQuery(request), sortableColumns(list), fieldLabels(fields));
+      if ('error' in sorted) return fail(sorted.error);
+      return ok(paginate(sorted.rows, query));
     }
     case 'detail': {
       const ids = idsOf(await readParams(request, operation));
-      const row = rows.find((r) => r.id === ids[0]);
+      // A record outside the staff member's scope is not theirs to find.
+      const row = rows.find((r) => r.id === ids[0] && visible(r, scope));
       return row ? ok(row) : (unknownIds(rows, ids) ?? fail('记录不存在或已被删除', REFUSAL_CODES.notFound));
     }
     case 'save': {
@@ -132,8 +155,12 @@ async function answer(ctx: BackendContext, request: Request, modules: GroupModul
       // A create needs every required field; an update (with `id`) only valid values for what it sends.
       const checked = checkBody(await modules.zod(), operation, params);
       if (checked.error !== undefined || !checked.data) return fail(checked.error ?? '数据校验失败');
-      const values = checked.data;
+      // A password (`format: password`) is kept beside the record, never in what its answers carry (secrets.ts).
+      const { values, secrets } = splitSecrets(operation.body, checked.data);
       const id = values.id === undefined ? undefined : Number(values.id);
+      // x-unique: a value another record holds (a lead's phone) is refused, naming that record.
+      const taken = uniqueRefusal(resource, values, rows, id);
+      if (taken) return fail(taken, REFUSAL_CODES.stateConflict);
       if (id !== undefined) {
         const index = rows.findIndex((r) => r.id === id);
         if (index < 0) return unknownIds(rows, [id]) ?? fail('记录不存在或已被删除', REFUSAL_CODES.notFound);
@@ -142,8 +169,15 @@ async function answer(ctx: BackendContext, request: Request, modules: GroupModul
         const updated = createRow(resource, { ...before, ...values, id }, id, ctx.store, ctx.store.seed);
         rows[index] = { ...updated, createTime: before.createTime, createBy: before.createBy } as Row;
         for (const key of ['createTime', 'createBy'] as const) if (before[key] === undefined) delete rows[index]![key];
+        logWrite(ctx.store, resource.key, id, { by: authorName(ctx.session), action: '编辑', changes: changedFields(before, rows[index]) });
+        storeSecrets(ctx.store, resource.key, id, secrets);
       } else {
-        rows.unshift(newRow(modules, resource, withOwner(fields, values, ctx.session), rows.reduce((max, r) => Math.max(max, r.id), 0) + 1, ctx.store));
+        const created = newRow(modules, resource, withOwner(fields, values, ctx.session), rows.reduce((max, r) => Math.max(max, r.id), 0) + 1, ctx.store);
+        // Its author is whoever is signed in, as a backend records it.
+        if (Object.hasOwn(created, 'createBy')) created.createBy = authorName(ctx.session);
+        rows.unshift(created);
+        logWrite(ctx.store, resource.key, created.id, { by: authorName(ctx.session), action: '新增', changes: changedFields(undefined, created) });
+        storeSecrets(ctx.store, resource.key, created.id, secrets);
       }
       ctx.store.touch(resource.key);
       return ok(undefined, id === undefined ? '新增成功' : '保存成功');
@@ -156,12 +190,20 @@ async function answer(ctx: BackendContext, request: Request, modules: GroupModul
       const before = rows.length;
       for (let i = rows.length - 1; i >= 0; i -= 1) if (ids.has((rows[i] as Row).id)) rows.splice(i, 1);
       if (rows.length === before) return fail('记录不存在或已被删除', REFUSAL_CODES.notFound);
+      for (const id of ids) logWrite(ctx.store, resource.key, id, { by: authorName(ctx.session), action: '删除', changes: [] });
+      if (save?.body.some(isSecret)) forgetSecrets(ctx.store, resource.key, ids);
       ctx.store.touch(resource.key);
       return ok(undefined, '删除成功');
     }
     case 'able':
     case 'action': {
       const params = await readParams(request, operation);
+      // What the action declares it does (x-effects), applied all or nothing.
+      const effects = operation.effects;
+      if (operation.kind === 'action' && operation.method !== 'GET' && typeof effects === 'object') {
+        const outcome = await applyEffects(ctx, resource, operation, effects, params);
+        return outcome.ok ? ok(undefined, outcome.msg) : fail(outcome.msg, outcome.code);
+      }
       const ids = idsOf(params);
       // An action on records (its `id` or every one of its `ids`) refuses ids that are not in the table.
       const refused = unknownIds(rows, ids);
@@ -184,6 +226,7 @@ async function answer(ctx: BackendContext, request: Request, modules: GroupModul
                 ),
               }
             : applyAction(operation, row, params, fields);
+        logWrite(ctx.store, resource.key, row.id, { by: authorName(ctx.session), action: writeName(operation, params), changes: changedFields(row, rows[index]) });
       }
       ctx.store.touch(resource.key);
       return ok(undefined, `${operation.summary || '操作'}成功`);
@@ -191,12 +234,16 @@ async function answer(ctx: BackendContext, request: Request, modules: GroupModul
     case 'export': {
       // `ids` (导出选中) picks the records; the other params still filter, as a backend's WHERE would.
       const { ids, ...query } = await readParams(request, operation);
-      const chosen = ids === undefined ? rows : rows.filter((r) => idsOf({ ids }).includes(r.id));
-      const bytes = await writeSheet(fields, filterRows(chosen, query, operation));
+      const chosen = scopedRows(ids === undefined ? rows : rows.filter((r) => idsOf({ ids }).includes(r.id)), scope, query);
+      // The export carries the list's sort: the sheet reads in the order the screen showed.
+      const sorted = sortRows(filterRows(chosen, query, operation), sortQuery(request), sortableColumns(list), fieldLabels(fields));
+      if ('error' in sorted) return fail(sorted.error);
+      const bytes = await writeSheet(fields, sorted.rows);
       return xlsxResponse(bytes, `${resource.name}.xlsx`);
     }
     case 'downloadMould': {
-      const formFields = (save?.body ?? []).filter((f) => f.name !== 'id');
+      // No password column: a secret is set in the form (or by a reset), never typed into a sheet.
+      const formFields = (save?.body ?? []).filter((f) => f.name !== 'id' && !isSecret(f));
       return xlsxResponse(await writeSheet(formFields, []), `${resource.name}导入模板.xlsx`);
     }
     case 'upload':
@@ -218,7 +265,7 @@ async function upload(ctx: BackendContext, request: Request, modules: GroupModul
     const results = await importSheet(
       await file.arrayBuffer(),
       file.name,
-      { group: modules.meta.key, schema: `${pascal(save.operationId)}Body`, fields: save.body.filter((f) => f.name !== 'id') },
+      { group: modules.meta.key, schema: `${pascal(save.operationId)}Body`, fields: save.body.filter((f) => f.name !== 'id' && !isSecret(f)) },
       {
         signal: job.signal,
         progress: (done, total) => reportImportProgress({ phase: 'rows', done, total }),
@@ -249,9 +296,13 @@ async function upload(ctx: BackendContext, request: Request, modules: GroupModul
           if (id !== undefined) result.values[name] = id;
           return id === undefined;
         });
+        // x-unique: a value a record holds, or an earlier row of this sheet, makes the row fail.
+        const taken = unknown ? undefined : uniqueRefusal(resource, result.values, [...rows, ...added], undefined);
         if (unknown) {
           const [name, text] = unknown;
           errors.push({ row: result.row, reason: `${fields.get(name)?.title ?? name}「${text}」不存在` });
+        } else if (taken) {
+          errors.push({ row: result.row, reason: taken });
         } else {
           nextId += 1;
           added.push(newRow(modules, resource, result.values, nextId, ctx.store));
@@ -276,7 +327,8 @@ async function upload(ctx: BackendContext, request: Request, modules: GroupModul
 /** Answers any `/api` request: stateful for resources with CRUD meaning, Orval's generated answer otherwise. */
 export async function handleApiRequest(ctx: BackendContext, request: Request): Promise<Response | undefined> {
   const url = new URL(request.url);
-  const located = await locate(request.method, url.pathname);
+  // A tag's other kinds of record (活动报名's team/…) answer from tables of their own (sub-resources.ts).
+  const located = bySubResource(await locate(request.method, url.pathname));
   if (!located) return undefined;
   const derived = derivedAnswers[located.operation.operationId];
   const computed = derived ? await derived(ctx, request.clone(), located) : undefined;

@@ -163,10 +163,25 @@ const FIXTURE_IDS: Record<string, number | undefined> = {
  */
 function recordInState(op: OperationMeta, rows: Row[]): Row | undefined {
   const states = op.states;
-  if (!states || states === 'any') return rows[0];
-  const row = rows.find((r) => appliesTo(states, r)) ?? rows[0];
-  if (row && !appliesTo(states, row)) row[states.field] = states.from[0];
+  const row = !states || states === 'any' ? rows[0] : (rows.find((r) => appliesTo(states, r)) ?? rows[0]);
+  if (row && states && states !== 'any' && !appliesTo(states, row)) row[states.field] = states.from[0];
+  if (row) meetEffects(op, row);
   return row;
+}
+
+/**
+ * The record put where the action's `x-effects` preconditions and actor hold for the session the fuzz
+ * runs in (no sign-in: the first demo account, 系统管理员 of 总部): the fuzz is about parameters.
+ */
+function meetEffects(op: OperationMeta, row: Row): void {
+  const effects = op.effects;
+  if (typeof effects !== 'object') return;
+  const session: Record<string, unknown> = { $staff: 1, $department: 1 };
+  for (const condition of effects.requires ?? []) {
+    if (condition.in && condition.in[0] !== undefined) row[condition.field] = condition.in[0];
+    if (typeof condition.is === 'string' && condition.is in session) row[condition.field] = session[condition.is];
+  }
+  if (effects.actor) row[effects.actor.field] = 1;
 }
 
 /** An id of an existing record: the store's table (seeded by the unknown-id probe), else the list's first row. */

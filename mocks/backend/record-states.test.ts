@@ -51,6 +51,10 @@ async function tableWith<T extends { id: number }>(
 }
 
 const approvals = () => bmsSystemApprovalFlowList({ pageNum: 1, pageSize: 1000 }, quiet);
+/** Only a flow's applicant withdraws it and only its current approver audits it: the first flows are the signed-in admin's (id 1) on both counts. */
+const byAdmin = (count: number) => {
+  for (const row of backend.store.rows('bmsSystemApprovalFlow', () => []).slice(0, count)) Object.assign(row, { applicantId: 1, currentApproverId: 1 });
+};
 const seedApprovals = () => bmsSystemApprovalFlowWithdraw({ id: UNKNOWN }, quiet);
 const callTasks = () => bmsExtensionOutboundCallList({ pageNum: 1, pageSize: 1000 }, quiet);
 const approvalStatus = async (id: number) => (await approvals()).data!.pageList!.find((r) => r.id === id)?.auditStatus;
@@ -60,6 +64,7 @@ const autoCourses = () => bmsExtensionAutoCourseList({ pageNum: 1, pageSize: 100
 describe('approval flow (auditStatus: 待审核 0, 已通过 1, 已驳回 2, 已撤回 3)', () => {
   it('audits a pending record to 已通过 or 已驳回 by the result sent, once', async () => {
     const [a, b] = await tableWith(approvals, 'bmsSystemApprovalFlow', 'auditStatus', [0, 0], seedApprovals);
+    byAdmin(2);
     await bmsSystemApprovalFlowAudit({ id: a!.id, result: 1 }, quiet);
     await bmsSystemApprovalFlowAudit({ id: b!.id, result: 2 }, quiet);
     expect(await approvalStatus(a!.id)).toBe(1);
@@ -73,6 +78,7 @@ describe('approval flow (auditStatus: 待审核 0, 已通过 1, 已驳回 2, 已
 
   it('withdraws only a pending record', async () => {
     const [pending, withdrawn] = await tableWith(approvals, 'bmsSystemApprovalFlow', 'auditStatus', [0, 3], seedApprovals);
+    byAdmin(2);
     await bmsSystemApprovalFlowWithdraw({ id: pending!.id }, quiet);
     expect(await approvalStatus(pending!.id)).toBe(3);
     await expect(bmsSystemApprovalFlowWithdraw({ id: withdrawn!.id }, quiet)).rejects.toMatchObject(refused('当前状态为「已撤回」，不能执行「撤回申请」'));

@@ -1,7 +1,7 @@
 import type { FieldMeta, OperationMeta } from '@generated/manifest/types';
 import { describe, expect, it } from 'vitest';
 import { REFUSAL_CODES } from './contract';
-import { applyAction, stateRefusal } from './rows';
+import { applyAction, filterRows, stateRefusal } from './rows';
 import type { Row } from './store';
 
 const operation = (action: string, summary: string, states: OperationMeta['states'], body: FieldMeta[] = [{ name: 'id', title: 'ID', type: 'integer' }]): OperationMeta => ({
@@ -108,5 +108,30 @@ describe('applyAction (x-states to)', () => {
     const after = applyAction(start, before, {}, fields);
     expect(after.updateTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     expect(before.status).toBe(0);
+  });
+});
+
+describe('filterRows', () => {
+  const list = { operationId: 'l', kind: 'list', query: [], dataFields: [{ name: 'courseIds', title: '课程', type: 'array', itemType: 'integer' }] } as unknown as OperationMeta;
+  const rows: Row[] = [
+    { id: 1, courseIds: [3, 4] },
+    { id: 2, courseIds: [5] },
+    { id: 3, courseIds: [] },
+  ];
+
+  it('takes `ids` as just those records (labels looked up in one call)', () => {
+    expect(filterRows(rows, { ids: [3, 1] }, list).map((r) => r.id)).toEqual([1, 3]);
+  });
+
+  it('matches no record that leaves the filtered field empty; a name that is no field filters nothing', () => {
+    const withClue = { ...list, dataFields: [{ name: 'clueId', title: '线索', type: 'integer' }] } as unknown as OperationMeta;
+    const records: Row[] = [{ id: 1, clueId: 7 }, { id: 2 }];
+    expect(filterRows(records, { clueId: 7 }, withClue).map((r) => r.id)).toEqual([1]);
+    expect(filterRows(records, { constructor: 7 }, withClue).map((r) => r.id)).toEqual([1, 2]);
+  });
+
+  it('matches a record holding several references by any of them', () => {
+    expect(filterRows(rows, { courseIds: [4] }, list).map((r) => r.id)).toEqual([1]);
+    expect(filterRows(rows, { courseIds: 5 }, list).map((r) => r.id)).toEqual([2]);
   });
 });

@@ -22,10 +22,16 @@ function matches(row: Row, name: string, value: unknown, fields: Map<string, Fie
     const day = String(row[field]).slice(0, 10);
     return name === 'startDate' ? day >= String(value) : day <= String(value);
   }
-  // Own fields only: a filter named like an inherited member (`constructor`, `toString`) is no column.
-  if (!Object.hasOwn(row, name)) return true;
-  const actual = row[name];
   const values = Array.isArray(value) ? value : [value];
+  // `ids` (the shared ListIds): just these records, e.g. the labels a screen looks up in one call.
+  if (name === 'ids') return values.some((v) => String(v) === String(row.id));
+  // Own fields only: a filter named like an inherited member (`constructor`, `toString`) is no column.
+  // A field of the record that this one leaves empty matches no value (a follow-up of no lead is no
+  // lead's); a name that is no field of the record filters nothing.
+  if (!Object.hasOwn(row, name)) return !fields.has(name);
+  const actual = row[name];
+  // A record holding several references (`courseIds`) matches a filter naming any of them.
+  if (Array.isArray(actual)) return values.some((v) => actual.some((item) => String(item) === String(v)));
   const field = fields.get(name);
   // Free text filters match by substring, as staff expect of a search box; codes and ids match exactly.
   if (field?.type === 'string' && !field.enum && !field.format && !name.endsWith('Id')) {
@@ -105,10 +111,11 @@ export function stateRefusal(operation: OperationMeta, targets: Row[], params: R
  * field moved to `to` (or to the value `toByParam` names for the parameter sent), and an owner the
  * action assigns (分配, 转移) set.
  */
-export function applyAction(operation: OperationMeta, row: Row, params: Record<string, unknown>, fields: FieldMeta[]): Row {
+export function applyAction(operation: OperationMeta, row: Row, params: Record<string, unknown>, fields: FieldMeta[], options: { declared?: boolean } = {}): Row {
   const next: Row = { ...row };
   if (Object.hasOwn(row, 'updateTime') || fields.some((f) => f.name === 'updateTime')) next.updateTime = formatDateTime(new Date());
-  for (const key of OWNER_PARAMS) {
+  // An action that declares its effects (x-effects) sets its owner itself: no guessing from parameter names.
+  for (const key of options.declared ? [] : OWNER_PARAMS) {
     if (params[key] !== undefined) next[key === 'toAdminId' ? (Object.hasOwn(row, 'ownerId') ? 'ownerId' : 'adminId') : key] = params[key];
   }
   const states = operation.states;

@@ -11,12 +11,43 @@ export interface MockSession {
   setAccount(account: string | undefined): void;
   /** When the open session began (ms; set by a sign-in), or undefined before any sign-in. */
   since(): number | undefined;
+  /**
+   * Who signed in, as they were at that moment (their position and its 数据范围, their department):
+   * what they may do and see stays as it was until their next sign-in (mocks/backend/staff.ts).
+   */
+  staff(): SessionStaff | undefined;
+  setStaff(staff: SessionStaff | undefined): void;
+}
+
+/** The signed-in staff member as a sign-in (or a department switch) left them. */
+export interface SessionStaff {
+  id: number;
+  account: string;
+  name: string;
+  departmentId?: number;
+  departmentName?: string;
+  positionId?: number;
+  positionName?: string;
+  isSuper: boolean;
+  /** The position's 数据范围 at sign-in (1 仅本人, 2 本部门, 3 本部门及下级, 4 全部). */
+  dataScope?: number;
+}
+
+function readStaff(text: string | null): SessionStaff | undefined {
+  if (!text) return undefined;
+  try {
+    const value = JSON.parse(text) as SessionStaff | null;
+    return value && typeof value.id === 'number' ? value : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 export function memorySession(): MockSession {
   let out = false;
   let account: string | undefined;
   let since: number | undefined;
+  let staff: SessionStaff | undefined;
   return {
     signedOut: () => out,
     setSignedOut: (value) => {
@@ -26,6 +57,8 @@ export function memorySession(): MockSession {
     account: () => account,
     setAccount: (value) => void (account = value),
     since: () => since,
+    staff: () => staff,
+    setStaff: (value) => void (staff = value),
   };
 }
 
@@ -33,6 +66,7 @@ export function memorySession(): MockSession {
 export function storageSession(storage: Storage, key: string): MockSession {
   const accountKey = `${key}:account`;
   const sinceKey = `${key}:since`;
+  const staffKey = `${key}:staff`;
   return {
     signedOut: () => storage.getItem(key) === 'out',
     setSignedOut: (value) => {
@@ -48,5 +82,7 @@ export function storageSession(storage: Storage, key: string): MockSession {
     },
     account: () => storage.getItem(accountKey) ?? undefined,
     setAccount: (value) => (value === undefined ? storage.removeItem(accountKey) : storage.setItem(accountKey, value)),
+    staff: () => readStaff(storage.getItem(staffKey)),
+    setStaff: (value) => (value === undefined ? storage.removeItem(staffKey) : storage.setItem(staffKey, JSON.stringify(value))),
   };
 }

@@ -73,6 +73,34 @@ export class MockStore {
     return this.saving;
   }
 
+  /**
+   * Every table held, seeded or changed (保存状态): a table seeded after a change elsewhere carries that
+   * change (a renamed department's label), so another browser gets the same records only from all of them.
+   */
+  snapshotAll(): StoreSnapshot {
+    return { version: this.version, seed: this.seed, tables: Object.fromEntries(this.tables) };
+  }
+
+  /**
+   * Replaces every table with a snapshot's (载入状态, checked by state-file.ts first) and persists them
+   * all, so the state survives the reload that follows; tables it lacks are seeded again on first use.
+   */
+  async replace(snapshot: StoreSnapshot): Promise<void> {
+    this.tables.clear();
+    this.dirty.clear();
+    for (const [key, rows] of Object.entries(snapshot.tables)) {
+      this.tables.set(key, rows);
+      this.dirty.add(key);
+    }
+    const persistence = this.persistence;
+    if (!persistence) return;
+    await this.saving;
+    await persistence.clear();
+    const saved: StoreSnapshot = { version: this.version, seed: this.seed, tables: Object.fromEntries(this.tables) };
+    this.saving = persistence.save(saved);
+    await this.saving;
+  }
+
   /** Back to the seed: forgets every change, here and in persistence. */
   async reset(seed = this.seed): Promise<void> {
     this.seed = seed;

@@ -12,6 +12,7 @@ import { faker as zhCN } from '@faker-js/faker/locale/zh_CN';
 import RandExp from 'randexp';
 import type { FieldMeta, FieldRef, FieldSemantic } from '@generated/manifest/types';
 import { idCardCheckCharacter } from '@/lib/id-card';
+import { codeValue } from './codes';
 import { reseedableMersenne } from './mersenne';
 import { hashSeed } from './store';
 import * as words from './vocabulary';
@@ -44,6 +45,26 @@ export interface ValueContext {
   tableIds(resource: string): number[] | undefined;
   /** The label field of a target record. */
   labelOf(resource: string, id: number, field: string): unknown;
+  /**
+   * Records of a table that only fixed rows point to (a demo story's lead has exactly its two
+   * follow-ups): a generated reference takes the next record instead.
+   */
+  reserved?(resource: string): ReadonlySet<number> | undefined;
+  /**
+   * When this table's records are created (time-order.ts): the newest near `end`, the oldest near
+   * `start`. Absent: the year before REFERENCE_DATE.
+   */
+  creation?: { start: number; end: number };
+  /**
+   * How many of a target table's oldest records were created before this row (ids 1..n of a
+   * generated table; the first n of a fixed one's ids, oldest first): a row only points to records
+   * that existed when it was made (time-order.ts). Undefined: any record.
+   */
+  olderThanRow?(resource: string): number | readonly number[] | undefined;
+  /** The latest moment a record this row points to may have been created: its own events come after. */
+  floor?(): number | undefined;
+  /** Whether the row's status says it is finished (已接待…): then its times are all in the past. */
+  finished?(): boolean;
 }
 
 const pick = <T>(list: readonly T[]): T => list[faker.number.int({ min: 0, max: list.length - 1 })] as T;
@@ -262,29 +283,52 @@ function clampText(text: string, field: FieldMeta | { maxLength?: number; minLen
 
 /** Future-looking times (a next follow-up, an expiry, a deadline) lie after the reference date. */
 const FUTURE = /next|Next|expire|Expire|deadline|Deadline|plan|Plan|appoint|Appoint|^end|studyEnd|signUpDeadline/;
+/** Future times that stay ahead even when the record is finished (its next follow-up, an expiry). */
+const PLANNED = /next|Next|expire|Expire|deadline|Deadline|valid|Valid/;
+
+/** A moment within [low, high] at office hours when there is room for them (an event of the record's life). */
+function between(low: number, high: number): Date {
+  const at = new Date(low + faker.number.int({ min: 0, max: Math.max(0, high - low) }));
+  at.setHours(int(8, 20), int(0, 59), int(0, 59));
+  const time = Math.min(high, Math.max(low, at.getTime()));
+  return new Date(time);
+}
 
 function dateValue(field: FieldMeta, ctx: ValueContext, withTime: boolean): string {
   const start = field.notBefore ? parseInstant(ctx.row[field.notBefore]) : undefined;
+  // What the record's own events follow: its creation, else the records it points to (time-order.ts).
+  const since =
+    field.name === 'createTime' ? undefined : typeof ctx.row.createTime === 'string' ? parseInstant(ctx.row.createTime)?.getTime() : withTime ? ctx.floor?.() : undefined;
+  const reference = REFERENCE_DATE.getTime();
   let at: Date;
   if (start) {
-    // A lesson, an exam, a call or a meeting lasts hours; a campaign or a validity period lasts days.
-    const hours = /课|考|直播|排班|排课|会|日程|通话|值班/.test(`${ctx.resource.name}${field.title}`);
+    // A lesson, an exam, a call, a meeting or a reception lasts hours; a campaign or a validity period lasts days.
+    const hours = /课|考|直播|排班|排课|会|日程|通话|值班|接待|到访/.test(`${ctx.resource.name}${field.title}`);
     const offset = withTime ? (hours ? int(1, 8) * 30 * 60_000 : int(1, 60) * DAY + int(0, 10) * 3_600_000) : int(0, 180) * DAY;
     at = new Date(start.getTime() + offset);
+    // A finished record's end is no later than today, however its start lies.
+    if (withTime && ctx.finished?.() && at.getTime() > reference) at = new Date(Math.max(start.getTime(), reference - int(1, 120) * 60_000));
+  } else if (since !== undefined && /^(applyTime|commitTime)$/.test(field.name)) {
+    // Applied or submitted as the record was made.
+    at = new Date(Math.min(reference, since + int(0, 600) * 1000));
   } else if (field.name === 'createTime' || /^(applyTime|commitTime)$/.test(field.name)) {
-    // Newest row first: a row's creation falls in its slice of the last year.
-    const slice = (365 * DAY) / Math.max(ctx.count, 1);
-    at = new Date(REFERENCE_DATE.getTime() - ctx.index * slice - faker.number.int({ min: 0, max: Math.max(0, Math.floor(slice) - 1) }));
+    // Newest row first: a row's creation falls in its slice of its table's window (time-order.ts).
+    const window = ctx.creation ?? { start: reference - 365 * DAY, end: reference };
+    const slice = (window.end - window.start) / Math.max(ctx.count, 1);
+    at = new Date(window.end - ctx.index * slice - faker.number.int({ min: 0, max: Math.max(0, Math.floor(slice) - 1) }));
   } else if (field.name === 'updateTime' && typeof ctx.row.createTime === 'string') {
     const created = parseInstant(ctx.row.createTime)!.getTime();
     at = new Date(created + faker.number.int({ min: 0, max: Math.max(0, REFERENCE_DATE.getTime() - created) }));
-  } else if (FUTURE.test(field.name)) {
+  } else if (FUTURE.test(field.name) && !(withTime && since !== undefined && !PLANNED.test(field.name) && ctx.finished?.())) {
     at = new Date(REFERENCE_DATE.getTime() + int(1, 90) * DAY);
+  } else if (withTime && since !== undefined && field.name.endsWith('Time')) {
+    // An event of the record's life (a follow-up, a reception, a finish): after its creation, not after today.
+    return formatDateTime(between(since, Math.max(since, reference)));
   } else {
     at = new Date(REFERENCE_DATE.getTime() - int(0, 540) * DAY);
   }
   if (withTime) {
-    if (!start && field.name !== 'createTime' && field.name !== 'updateTime') at.setHours(int(8, 20), int(0, 59), int(0, 59));
+    if (!start && field.name !== 'createTime' && field.name !== 'updateTime' && !/^(applyTime|commitTime)$/.test(field.name)) at.setHours(int(8, 20), int(0, 59), int(0, 59));
     return formatDateTime(at);
   }
   return formatDate(at);
@@ -322,13 +366,27 @@ export function guessLabelOf(field: FieldMeta, fields: FieldMeta[], resourceKey:
   return relation && guessRef(relation, resourceKey) ? relation.name : undefined;
 }
 
-function refId(ref: FieldRef, field: FieldMeta, ctx: ValueContext): number {
+function anyId(ref: FieldRef, ctx: ValueContext): number {
   const ids = ctx.tableIds(ref.resource);
-  if (ids?.length) return pick(ids);
-  const size = ctx.tableSize(ref.resource) ?? 20;
+  // Only records that existed when this one was made (time-order.ts): the oldest `older` of them.
+  const older = ctx.olderThanRow?.(ref.resource);
+  if (Array.isArray(older)) return pick(older.length ? older : (ids ?? [1]));
+  if (ids?.length) return pick(typeof older === 'number' ? ids.toSorted((a, b) => a - b).slice(0, older) : ids);
+  return int(1, Math.max(1, Math.min((older as number | undefined) ?? Infinity, ctx.tableSize(ref.resource) ?? 20)));
+}
+
+/** An id of the target, or its neighbour when the id is reserved for fixed rows (ValueContext.reserved). */
+function unreserved(ref: FieldRef, ctx: ValueContext, id: number): number {
+  const reserved = ctx.reserved?.(ref.resource);
+  let free = id;
+  while (reserved?.has(free) && free > 1) free -= 1;
+  return reserved?.has(free) ? id + 1 : free;
+}
+
+function refId(ref: FieldRef, field: FieldMeta, ctx: ValueContext): number {
   // A tree's own parent: an earlier (older) record, or 0 for a top-level one.
-  if (field.name === 'parentId' && ref.resource === ctx.resource.key) return ctx.id <= 1 ? 0 : int(1, ctx.id - 1);
-  return int(1, Math.max(1, size));
+  if (field.name === 'parentId' && ref.resource === ctx.resource.key && !ctx.tableIds(ref.resource)?.length) return ctx.id <= 1 ? 0 : int(1, ctx.id - 1);
+  return unreserved(ref, ctx, anyId(ref, ctx));
 }
 
 export interface FieldPlan {
@@ -354,8 +412,16 @@ export function planFields(fields: FieldMeta[], resourceKey: string): FieldPlan[
       semantic: field.semantic ?? guessSemantic(field),
     };
   });
-  // notBefore and labels read fields generated earlier: starts and relations first.
-  const later = (p: FieldPlan) => (p.labelOf || p.field.notBefore || p.field.name === 'updateTime' ? 1 : 0);
+  // notBefore and labels read fields generated earlier: starts and relations first. The creation
+  // comes first of all (the records it may point to were made before it), then states (a finished
+  // record's times are past).
+  const later = (p: FieldPlan) => {
+    if (p.field.name === 'createTime') return -2;
+    if (p.field.enum && !p.ref) return -1;
+    if (p.labelOf || p.field.notBefore || p.field.name === 'updateTime') return 1;
+    // A record's own events follow the records it points to.
+    return p.field.format === 'date-time' ? 0.5 : 0;
+  };
   return plans.toSorted((a, b) => later(a) - later(b));
 }
 
@@ -382,15 +448,16 @@ export function fieldValue(plan: FieldPlan, ctx: ValueContext, options: { option
   if (field.enum?.length) return pick(field.enum);
   if (plan.ref) {
     if (field.type === 'array') {
-      const ids = ctx.tableIds(plan.ref.resource);
-      const size = ctx.tableSize(plan.ref.resource) ?? 20;
-      return [...new Set(Array.from({ length: int(1, Math.min(3, size)) }, () => (ids?.length ? pick(ids) : int(1, size))))];
+      const ref = plan.ref;
+      const size = ctx.tableSize(ref.resource) ?? 20;
+      return [...new Set(Array.from({ length: int(1, Math.min(3, size)) }, () => unreserved(ref, ctx, anyId(ref, ctx))))];
     }
     return refId(plan.ref, field, ctx);
   }
   switch (field.type) {
     case 'boolean':
-      return faker.datatype.boolean();
+      // A flag with a declared default (超级管理员: false) is what it is unless someone sets it.
+      return typeof field.default === 'boolean' ? field.default : faker.datatype.boolean();
     case 'integer':
     case 'number':
       return numberValue(field, plan.semantic);
@@ -445,6 +512,9 @@ function textValue(field: FieldMeta, semantic: FieldSemantic | undefined, ctx: V
   if (field.format === 'uri') return semanticText('url', ctx.row);
   if (field.pattern === BATCH_PATTERN) return pick(RECENT_BATCHES);
   if (field.pattern) {
+    // A code in the shape an organisation assigns (a carrier's waybill, 'CT-0017'), when the pattern allows it.
+    const code = codeValue(field, ctx.row, ctx.resource.key, ctx.id, int);
+    if (code !== undefined) return code;
     const made = fromPattern(field.pattern);
     if (made !== undefined) return made;
   }

@@ -1,4 +1,5 @@
 import type { FieldMeta } from '@generated/manifest/types';
+import { maskIdCard } from '@/lib/id-card-mask';
 import { displayValue } from './coerce';
 import { neutraliseCell } from './sheet-guard';
 import type { ImportSpec, RowResult } from './sheet-rows';
@@ -20,8 +21,13 @@ export function xlsxResponse(bytes: ArrayBuffer, filename: string): Response {
   });
 }
 
-/** A date-time cell as staff read it: `yyyy-MM-dd HH:mm:ss` (SPEC.md §9), whatever form it was stored in. */
+/**
+ * A cell as staff read it: a date-time as `yyyy-MM-dd HH:mm:ss` (SPEC.md §9), whatever form it was
+ * stored in; an ID-card number masked (110101********1234), as lists show it: an exported file
+ * travels further than a screen.
+ */
 function cellValue(field: FieldMeta, value: unknown): unknown {
+  if (field.widget === 'idCard' && typeof value === 'string') return maskIdCard(value);
   if (field.format === 'date-time' && typeof value === 'string' && /T\d{2}:\d{2}/.test(value)) {
     const date = new Date(value);
     if (!Number.isNaN(date.getTime())) return formatDateTime(date);
@@ -32,7 +38,7 @@ function cellValue(field: FieldMeta, value: unknown): unknown {
 /**
  * A workbook whose header row is the fields' Chinese titles and whose cells show what staff read:
  * enum labels, date-times as `yyyy-MM-dd HH:mm:ss`, and for a relation the referenced record's label
- * (its `x-label-of` column) instead of the id column. Text that a spreadsheet would run as a formula
+ * (its `x-label-of` column) instead of the id column, ID-card numbers masked. Text that a spreadsheet would run as a formula
  * (`=cmd|' /C calc'!A0`) gets a leading apostrophe (OWASP CSV injection): the file may be saved as
  * CSV and opened elsewhere.
  */

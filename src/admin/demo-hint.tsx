@@ -7,7 +7,7 @@ export function DemoAccountHint() {
   if (import.meta.env.VITE_API_MOCK !== 'on') return null;
   return (
     <p className="rounded-md bg-muted px-3 py-2 text-xs text-muted-foreground">
-      演示环境：账号 <b>admin</b>（超级管理员）或 <b>zhaosheng</b>（招生顾问），密码均为 <b>123456</b>
+      演示环境：账号 <b>admin</b>（超级管理员）、<b>zhaosheng</b>、<b>zhaosheng2</b>（招生顾问）或 <b>jiaowu</b>（教务专员），密码均为 <b>123456</b>
     </p>
   );
 }

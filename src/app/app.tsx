@@ -1,6 +1,7 @@
 import { RouterProvider } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { LoadingOverlay } from '@/components/loading-overlay';
+import { MockControlContext } from '@/components/mock-control-context';
 import { Toaster } from '@/components/ui/toaster';
 import type { MockControl } from '@/lib/mock-control';
 import type { createAppRouter } from './router';
@@ -13,7 +14,7 @@ const MockPanel = import.meta.env.VITE_API_MOCK === 'on' ? lazy(() => import('@/
 
 export function App({ router, mockControl }: { router: ReturnType<typeof createAppRouter>; mockControl?: MockControl }) {
   return (
-    <>
+    <MockControlContext value={mockControl}>
       <RouterProvider router={router} />
       <LoadingOverlay />
       <Toaster />
@@ -22,6 +23,6 @@ export function App({ router, mockControl }: { router: ReturnType<typeof createA
           <MockPanel control={mockControl} />
         </Suspense>
       )}
-    </>
+    </MockControlContext>
   );
 }

@@ -1,4 +1,5 @@
-import { groups } from '@generated/manifest/index';
+import { groups, loadGroup } from '@generated/manifest/index';
+import { callList } from '@generated/manifest/list-call';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { StrictMode } from 'react';
@@ -7,7 +8,7 @@ import { page } from 'vitest/browser';
 import { cleanup, render } from 'vitest-browser-react';
 import { signInStaff } from '@/admin/admin-sign-in';
 import { LANDING_PAGES } from '@/admin/landing-pages';
-import { hasScreen, resourceHref } from '@/admin/resources';
+import { hasScreen, recordHref, resourceEntry, resourceHref } from '@/admin/resources';
 import { endSession } from '@/admin/staff-identity';
 import { SUCCESS_CODE } from '@/api/api-error';
 import { createQueryClient } from '@/api/query-client';
@@ -38,6 +39,15 @@ const ownScreens: Screen[] = [
   // A group's landing page (统计看板) is a screen of its own, though no resource.
   ...LANDING_PAGES.map(({ name, href }) => ({ name, href })),
 ];
+
+/** The resources others' records point to (the manifest's reverse graph): each gets its first record's page. */
+const recordScreens = (await Promise.all(Object.values(loadGroup).map((load) => load())))
+  .flatMap((group) => group.resources)
+  .filter((resource) => (resource.related?.length ?? 0) > 0)
+  .flatMap((resource) => {
+    const entry = resourceEntry(resource.key);
+    return entry ? [{ name: entry.resource.name, summary: entry.resource }] : [];
+  });
 
 /** Waits for a screen on a shared 2-core machine: a ceiling for a hang (a group's code loads on its first screen), not a budget. */
 const SETTLE = { timeout: 15_000 };
@@ -141,6 +151,7 @@ it('covers every resource screen of the manifest and its landing page', () => {
   expect(ownScreens.length).toBeGreaterThanOrEqual(7);
   expect(listScreens.length).toBeGreaterThan(140);
   expect(ownScreens.map((s) => s.href)).toContain('/admin/bms/statistics');
+  expect(recordScreens.length).toBeGreaterThan(50);
 });
 
 describe('a generic list screen', () => {
@@ -156,6 +167,21 @@ describe('a generic list screen', () => {
     const body = table.element().querySelector('tbody');
     const shown = body?.querySelector('td[colspan]')?.textContent ?? (body?.querySelector('tr:not([aria-hidden])') ? 'rows' : 'nothing');
     expect(shown).toMatch(/^rows$|暂无数据|请先在筛选条件中填写/);
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('a record page', () => {
+  it.each(recordScreens)('$name: its first record’s page, with its related lists, without console errors or failed requests', async ({ summary }) => {
+    // Its first record, as its list answers (a list that needs a filter first: record 1).
+    const list =
+      summary.list && summary.list.required.length === 0 ? ((await callList(summary.list, { pageNum: 1, pageSize: 1 })) as { data?: { pageList?: { id?: number }[] } }) : undefined;
+    await mount(recordHref(summary, list?.data?.pageList?.[0]?.id ?? 1));
+    await expect.element(page.getByRole('heading', { level: 1 }), SETTLE).toBeVisible();
+    await expect.element(page.getByRole('region', { name: '关联记录' }), SETTLE).toBeVisible();
+    await expect.poll(() => document.querySelectorAll('[aria-busy="true"]').length, SETTLE).toBe(0);
+    expect(document.body.textContent).not.toContain('记录不存在或无权查看');
+    expect([...document.querySelectorAll('main [role="alert"]')].map((alert) => alert.textContent)).toEqual([]);
     expect(problems).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { config as zodConfig } from 'zod/v4/core';
 import '@/styles.css';
 import { createQueryClient } from '@/api/query-client';
 import { takeCarriedNotice } from '@/lib/identity';
@@ -9,7 +10,13 @@ import { toast } from '@/lib/toast';
 import { App } from './app';
 import { createAppRouter } from './router';
 
-// A tab that reloaded because its signed-in person changed in another tab says why (src/lib/identity.ts).
+// Zod compiles object schemas with `new Function` where it may, and probes for that once: under the
+// deployed Content-Security-Policy (no 'unsafe-eval', deploy/nginx/) the probe is refused and reported
+// as a violation. The same parsing without the compiled fast path, and without the probe.
+zodConfig({ jitless: true });
+
+// A tab that reloaded because its signed-in person changed in another tab (src/lib/identity.ts), or into
+// a version deployed under it (src/lib/new-version.ts), says why.
 const carried = takeCarriedNotice();
 if (carried) toast.info(carried);
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CHUNK_LOAD_TIMEOUT_MS, ChunkLoadError, isChunkLoadError, withChunkTimeout } from './chunk-timeout';
+import { CHUNK_LOAD_TIMEOUT_MS, ChunkLoadError, isChunkLoadError, isMissingChunk, withChunkTimeout } from './chunk-timeout';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -48,5 +48,25 @@ describe('page chunk time-out (SPEC.md §8, §9)', () => {
     const error = await withChunkTimeout(Promise.reject(cause)).catch((e: unknown) => e);
     expect(error).toMatchObject({ name: 'ChunkLoadError', timedOut: false, cause });
     expect((error as Error).message).toContain('Failed to fetch dynamically imported module');
+  });
+});
+
+describe('a chunk that failed at once (a deploy removed it, or the network failed)', () => {
+  it('is a page chunk that did not time out, or a module the browser could not fetch or run', () => {
+    expect(isMissingChunk(new ChunkLoadError('Loading page chunk failed: 404', { timedOut: false }))).toBe(true);
+    for (const message of [
+      'Failed to fetch dynamically imported module: https://x/assets/group-abc.js',
+      'error loading dynamically imported module: https://x/assets/group-abc.js',
+      'Importing a module script failed.',
+      'Unable to preload CSS for /assets/page-abc.css',
+    ])
+      expect(isMissingChunk(new TypeError(message))).toBe(true);
+  });
+
+  it('is not a chunk that never arrived (its own 120 s error), nor any other failure', () => {
+    expect(isMissingChunk(new ChunkLoadError('timed out', { timedOut: true }))).toBe(false);
+    expect(isMissingChunk(new TypeError('Failed to fetch'))).toBe(false);
+    expect(isMissingChunk(new Error('boom'))).toBe(false);
+    expect(isMissingChunk('Failed to fetch dynamically imported module')).toBe(false);
   });
 });

@@ -35,3 +35,20 @@ export function withChunkTimeout<T>(load: Promise<T>, timeoutMs = CHUNK_LOAD_TIM
     );
   });
 }
+
+/**
+ * What browsers say when a dynamic import's file cannot be fetched or run (Chromium, Firefox, Safari),
+ * and what Vite's preload helper throws for a page's style sheet that did not load.
+ */
+const IMPORT_FAILED = /^(?:Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS)/;
+
+/**
+ * A chunk that failed at once rather than never arriving: the server answered 404 (a deploy removed
+ * the file), something else than a script, or the network failed. A page chunk's import says so as a
+ * ChunkLoadError that did not time out; any other module (a group's code, a lazy part of a page) in
+ * the browser's own words. Whether it is a new deploy or the network is for src/lib/new-version.ts.
+ */
+export function isMissingChunk(error: unknown): boolean {
+  if (isChunkLoadError(error)) return !error.timedOut;
+  return error instanceof Error && IMPORT_FAILED.test(error.message);
+}

@@ -12,6 +12,7 @@ const IDENTITY_NEUTRAL: Record<string, string> = {
   'src/api/session-expiry.ts': 'the re-login hand-off; a pending one ends with the dialog',
   'src/lib/toast.ts': 'toasts waiting for the toaster, shown within a moment',
   'src/lib/identity.ts': 'the registry itself',
+  'src/lib/new-version.ts': 'when this tab last reloaded into a new deploy, and the check for one in flight',
   'src/lib/mock-control.ts': "the testers' fault scenario, a tool of the browser, not of a person",
   'src/lib/local-write.ts': 'writes what callers give it; keeps nothing',
   'src/components/ui/button.tsx': 'class names by variant',
@@ -34,6 +35,7 @@ const IDENTITY_NEUTRAL: Record<string, string> = {
   'src/site/use-news-province.ts': 'the province filter of the public news, a device preference',
   'src/admin/refinements/bmsSystemPositionMenu/permission-editor.tsx': 'an empty constant set',
   'src/admin/resource/relation-data.ts': 'a constant set of root ids',
+  'src/admin/resource/resource-screen.tsx': 'a constant set of list parameters that are no filters',
   'src/routes/admin/_shell/bms/statistics/index.tsx': 'a constant set of filter names',
 };
 

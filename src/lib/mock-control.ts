@@ -41,6 +41,36 @@ export const MOCK_SCENARIO_LABELS: Record<MockScenarioKind, string> = {
   slow: '慢响应',
 };
 
+/** One field a write changed: its value before and after (absent before on a create). */
+export interface WriteChange {
+  field: string;
+  before?: unknown;
+  after?: unknown;
+}
+
+/**
+ * A write the mock backend kept for a record: who (the signed-in staff member), when
+ * (`yyyy-MM-dd HH:mm:ss`), what (新增, 编辑, 删除, or the action's summary) and which fields it changed.
+ * Only the mock keeps such a log: the backend it stands in for has no API for one.
+ */
+export interface WriteEntry {
+  at: string;
+  by: string;
+  action: string;
+  changes: WriteChange[];
+}
+
+/** What a state file holds (载入状态 asks before it replaces the data with it). */
+export interface MockStateSummary {
+  /** When it was saved (yyyy-MM-dd HH:mm:ss). */
+  savedAt: string;
+  tables: number;
+  records: number;
+}
+
+/** A state file read against the running backend: what it holds, or why it cannot be loaded (zh-CN). */
+export type MockStateCheck = ({ ok: true } & MockStateSummary) | { ok: false; message: string };
+
 export interface MockControl {
   scenario(): MockScenario;
   setScenario(scenario: MockScenario): void;
@@ -48,6 +78,14 @@ export interface MockControl {
   subscribe(listener: () => void): () => void;
   /** Restores the seeded data (every create, edit and removal is forgotten). */
   reset(): Promise<void>;
+  /** 保存状态: every record the mock backend holds, as a JSON file's name and text (versioned with the specs' hash). */
+  saveState(): Promise<{ fileName: string; text: string }>;
+  /** 载入状态, first step: what a file holds, or why it cannot be loaded. Changes nothing. */
+  inspectState(text: string): Promise<MockStateCheck>;
+  /** 载入状态: replaces every record with the file's (all or nothing; rejects with the reason). */
+  loadState(text: string): Promise<void>;
+  /** The writes kept for a record, newest first (a record page's 历史). */
+  history?(resource: string, id: number): Promise<WriteEntry[]>;
 }
 
 /** `?mock-scenario=502&mock-endpoint=/bms/…&mock-latency=3000`: a scenario shared as a link. */

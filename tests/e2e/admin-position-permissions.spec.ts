@@ -63,8 +63,8 @@ test('an administrator removes 招生线索 from 招生顾问; the consultant lo
   await menu(page).getByRole('button', { name: '招生推广' }).click();
   await expect(menu(page).getByRole('link', { name: '预约到访' })).toBeVisible();
   await expect(menu(page).getByRole('link', { name: '招生线索' })).toHaveCount(0);
-  // 工作台, 待办事项 and the 22 other promote screens.
-  await expect(menu(page).getByRole('link')).toHaveCount(2 + 22);
+  // 工作台, 待办事项, the 22 other promote screens and 审批流程 (every position's approvals).
+  await expect(menu(page).getByRole('link')).toHaveCount(2 + 22 + 1);
 
   await page.goto('/admin/ums/promote/admissionsClue');
   await expect(page.getByRole('heading', { name: '无权访问“招生线索”' })).toBeVisible();

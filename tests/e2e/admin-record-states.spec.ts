@@ -75,20 +75,25 @@ test('approval flows offer 审核 and 撤回 only on pending records; a rejected
   await openList(page, APPROVALS);
   const statuses = await cellTexts(page, '审核状态');
   const ids = await cellTexts(page, 'ID');
+  const approvers = await cellTexts(page, '当前审批人');
+  const applicants = await cellTexts(page, '申请人');
   const pending = statuses.indexOf('待审核');
   expect(pending, `a pending record on page 1 (${statuses.join(' ')})`).toBeGreaterThanOrEqual(0);
 
-  // Every row on the page: the pending ones offer exactly their actions, the others have no 更多.
+  // Every row on the page: the pending ones offer exactly their actions, the others have no 更多. 审核 is
+  // its current approver's, 撤回 its applicant's (x-effects actor); 越权审核 the super administrator's on any.
   for (const [index, status] of statuses.entries()) {
     const menu = await menuOf(page, await rowById(page, ids[index] ?? ''));
-    expect(menu, `row ${ids[index]} (${status})`).toEqual(status === '待审核' ? ['审核', '越权审核', '撤回申请'] : []);
+    const mine = (names: string[]) => names[index] === '系统管理员';
+    const expected = [...(mine(approvers) ? ['审核'] : []), '越权审核', ...(mine(applicants) ? ['撤回申请'] : [])];
+    expect(menu, `row ${ids[index]} (${status})`).toEqual(status === '待审核' ? expected : []);
   }
 
-  // 审核 → 驳回: the record is 已驳回 and offers neither 审核 nor 撤回 any more.
+  // 越权审核 → 驳回: the record is 已驳回 and offers neither 审核 nor 撤回 any more.
   const id = ids[pending] ?? '';
   const row = await rowById(page, id);
   await moreOf(row).click();
-  await page.getByRole('menuitem', { name: '审核', exact: true }).click();
+  await page.getByRole('menuitem', { name: '越权审核', exact: true }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('combobox', { name: '审核结果' }).click();
   await page.getByRole('option', { name: '驳回' }).click();

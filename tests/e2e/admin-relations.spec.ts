@@ -38,20 +38,21 @@ test('create: the department is picked by typing part of its name, and the new r
   const tree = page.getByRole('tree', { name: '部门' });
   // The match is shown where it sits: under 总部 › 招生二部.
   await expect(tree.getByRole('treeitem')).toHaveText(['总部', '招生二部', '招生二部一组']);
-  await tree.getByRole('treeitem', { name: '招生二部一组' }).click();
-  await expect(department).toHaveText('招生二部一组');
+  await tree.getByRole('treeitem', { name: '招生二部', exact: true }).click();
+  await expect(department).toHaveText('招生二部');
 
-  // 岗位 is a list picker: searched by the typed words, chosen by keyboard.
+  // 岗位 is a list picker of the chosen department's positions: searched by the typed words, chosen by keyboard.
   await dialog.getByRole('combobox', { name: '岗位' }).click();
-  await page.getByRole('combobox', { name: '搜索岗位' }).fill('招生顾问');
-  await expect(page.getByRole('listbox', { name: '岗位' }).getByRole('option')).toHaveText(['招生顾问']);
+  await page.getByRole('combobox', { name: '搜索岗位' }).fill('部门经理');
+  await expect(page.getByRole('listbox', { name: '岗位' }).getByRole('option')).toHaveText(['部门经理']);
   await page.keyboard.press('Enter');
-  await expect(dialog.getByRole('combobox', { name: '岗位' })).toHaveText('招生顾问');
+  await expect(dialog.getByRole('combobox', { name: '岗位' })).toHaveText('部门经理');
+  await dialog.getByLabel('初始密码').fill('Rel#2026');
 
   const saved = page.waitForRequest((request) => request.url().includes('/api/bms/system/admin/save'));
   await dialog.getByRole('button', { name: '确定' }).click();
   // The id goes, as a number box sent it.
-  expect((await saved).postData()).toContain('departmentId=16');
+  expect((await saved).postData()).toContain('departmentId=3');
   await expect(page.getByText('新增成功')).toBeVisible();
   await expect(dialog).toBeHidden();
 
@@ -61,7 +62,7 @@ test('create: the department is picked by typing part of its name, and the new r
   await expect(row).toHaveCount(1);
   const index = await columnIndex(page, '部门');
   expect(index).toBeGreaterThan(0);
-  await expect(row.locator('td').nth(index)).toHaveText('招生二部一组');
+  await expect(row.locator('td').nth(index)).toHaveText('招生二部');
   // The table shows the department by name; no column of department ids.
   expect(await table(page).getByRole('columnheader').allTextContents()).not.toContain('部门ID');
 });

@@ -10,18 +10,22 @@ async function signIn(page: Page, account: string) {
 
 const menu = (page: Page) => page.getByRole('navigation', { name: '后台菜单' });
 
-test('an admissions consultant sees only the promote area in the sidebar', async ({ page }) => {
+test('an admissions consultant sees only the promote area (and the approvals everyone has) in the sidebar', async ({ page }) => {
   await signIn(page, 'zhaosheng');
   await expect(page.getByRole('banner')).toContainText('李招生');
   await expect(page.getByRole('banner')).toContainText('招生一部');
   // The areas are the collapsible buttons; personal screens (own to-dos) are plain links.
-  await expect(menu(page).getByRole('button')).toHaveText(['招生推广']);
+  await expect(menu(page).getByRole('button')).toHaveText(['招生推广', '系统管理']);
   await menu(page).getByRole('button', { name: '招生推广' }).click();
   await expect(menu(page).getByRole('link', { name: '招生线索' })).toBeVisible();
   await expect(menu(page).getByRole('link', { name: '管理员' })).toHaveCount(0);
+  await menu(page).getByRole('button', { name: '系统管理' }).click();
+  // Of 系统管理, only one's approvals (every position submits and answers them).
+  await expect(menu(page).getByRole('link', { name: '审批流程' })).toBeVisible();
   const links = await menu(page).getByRole('link').allTextContents();
   expect(links.slice(0, 2)).toEqual(['工作台', '待办事项']);
-  expect(links.length).toBe(2 + 23);
+  // 工作台, 待办事项, the 24 promote screens and 审批流程.
+  expect(links.length).toBe(2 + 24 + 1);
 });
 
 test('the command palette offers an admissions consultant only what they may open', async ({ page }) => {
@@ -32,7 +36,7 @@ test('the command palette offers an admissions consultant only what they may ope
   await input.fill('gly');
   await expect(palette.getByText('未找到匹配的功能')).toBeVisible();
   await input.fill('系统管理');
-  await expect(palette.getByRole('option')).toHaveCount(0);
+  await expect(palette.getByRole('option')).toHaveText([/审批流程/]);
   await input.fill('线索');
   await expect(palette.getByRole('option').first()).toContainText('线索');
   for (const option of await palette.getByRole('option').allTextContents()) expect(option).toContain('招生推广');
@@ -87,5 +91,5 @@ test('signing in as someone else never shows the previous grants', async ({ page
   await page.getByRole('button', { name: '退出登录' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: '确定' }).click();
   await signIn(page, 'zhaosheng');
-  await expect(menu(page).getByRole('button')).toHaveText(['招生推广']);
+  await expect(menu(page).getByRole('button')).toHaveText(['招生推广', '系统管理']);
 });

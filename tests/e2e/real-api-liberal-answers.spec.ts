@@ -1,12 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
+import { API } from './support/hostile-api';
 
 /*
  * The app requires of an answer only what SPEC.md guarantees (issue 39): a backend whose sign-in answers
  * `{id}` alone must not lock its staff or visitors out. The production build with mocks off, against an
  * API on another origin; the answers are shaped here.
  */
-
-const API = `http://localhost:${process.env.E2E_API_PORT ?? Number(process.env.E2E_PORT ?? 4180) + 2}`;
 
 async function answer(page: Page, path: string, data: unknown) {
   await page.route(`${API}${path}*`, (route) =>

@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { API } from './support/hostile-api';
 import { storeSuperAdmin } from './support/sign-in';
-
-const API = `http://localhost:${process.env.E2E_API_PORT ?? Number(process.env.E2E_PORT ?? 4180) + 2}`;
 
 test('a production build with mocks off calls VITE_API_BASE_URL on another origin, with credentials', async ({ page, request }) => {
   const apiCalls: string[] = [];

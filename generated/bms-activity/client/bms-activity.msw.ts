@@ -34,6 +34,10 @@ import type {
 } from './model/assessTargetPageResult.ts';
 
 import type {
+  AssessTargetResult
+} from './model/assessTargetResult.ts';
+
+import type {
   BmsActivityAssessDepartmentUpload200
 } from './model/bmsActivityAssessDepartmentUpload200.ts';
 
@@ -167,6 +171,11 @@ export const getBmsActivityAssessTargetListResponseMock = (): AssessTargetPageRe
   faker.number.int({ min: 1, max: 300 }))(), activityName: faker.string.alpha({length: {min: 10, max: 20}}), departmentId: (() =>
   faker.number.int({ min: 1, max: 300 }))(), departmentName: (() => faker.helpers.arrayElement(['招生一部', '招生二部', '继续教育部', '学历教育部', '人事行政部', '财务部', '信息技术部', '总裁办']))(), ownerId: (() =>
   faker.number.int({ min: 1, max: 300 }))(), ownerName: (() => faker.person.fullName())(), targetCount: faker.number.int({min: 0}), finishCount: faker.number.int({min: 0}), finishRate: faker.number.float({min: 0, multipleOf: 0.01}), targetAmount: faker.helpers.arrayElement([faker.number.float({min: 0, multipleOf: 0.01}), undefined]), finishAmount: faker.helpers.arrayElement([faker.number.float({min: 0, multipleOf: 0.01}), undefined]), score: faker.helpers.arrayElement([faker.number.float({min: 0, max: 100, fractionDigits: 2}), undefined]), updateTime: "0323-96-03 50:09:70"})), total: faker.number.int({min: 0})}, undefined])},})
+
+export const getBmsActivityAssessTargetDetailResponseMock = (): AssessTargetResult => ({...{code: 0, msg: '操作成功'},...{data: faker.helpers.arrayElement([{id: faker.number.int({min: 1}), activityId: (() =>
+  faker.number.int({ min: 1, max: 300 }))(), activityName: faker.string.alpha({length: {min: 10, max: 20}}), departmentId: (() =>
+  faker.number.int({ min: 1, max: 300 }))(), departmentName: (() => faker.helpers.arrayElement(['招生一部', '招生二部', '继续教育部', '学历教育部', '人事行政部', '财务部', '信息技术部', '总裁办']))(), ownerId: (() =>
+  faker.number.int({ min: 1, max: 300 }))(), ownerName: (() => faker.person.fullName())(), targetCount: faker.number.int({min: 0}), finishCount: faker.number.int({min: 0}), finishRate: faker.number.float({min: 0, multipleOf: 0.01}), targetAmount: faker.helpers.arrayElement([faker.number.float({min: 0, multipleOf: 0.01}), undefined]), finishAmount: faker.helpers.arrayElement([faker.number.float({min: 0, multipleOf: 0.01}), undefined]), score: faker.helpers.arrayElement([faker.number.float({min: 0, max: 100, fractionDigits: 2}), undefined]), updateTime: "0323-96-03 50:09:70"}, undefined])},})
 
 export const getBmsActivityAssessTargetSaveResponseMock = (overrideResponse: Partial<Extract<Envelope, object>> = {}): Envelope => ({code: 0, msg: '操作成功', ...overrideResponse})
 
@@ -471,6 +480,18 @@ export const getBmsActivityAssessTargetListMockHandler = (overrideResponse?: Ass
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
     : getBmsActivityAssessTargetListResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getBmsActivityAssessTargetDetailMockHandler = (overrideResponse?: AssessTargetResult | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<AssessTargetResult> | AssessTargetResult), options?: RequestHandlerOptions) => {
+  return http.get('*/api/bms/activity/assessTarget/detail', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getBmsActivityAssessTargetDetailResponseMock(),
       { status: 200
       })
   }, options)
@@ -1189,6 +1210,7 @@ export const getMock = () => [
   getBmsActivityAssessDepartmentUploadMockHandler(),
   getBmsActivityAssessDepartmentDownloadMouldMockHandler(),
   getBmsActivityAssessTargetListMockHandler(),
+  getBmsActivityAssessTargetDetailMockHandler(),
   getBmsActivityAssessTargetSaveMockHandler(),
   getBmsActivityAssessTargetRemoveMockHandler(),
   getBmsActivityAssessTargetExportMockHandler(),

@@ -34,6 +34,10 @@ import type {
 } from './model/assessTargetPageResult.ts';
 
 import type {
+  AssessTargetResult
+} from './model/assessTargetResult.ts';
+
+import type {
   AssessTargetSaveForm
 } from './model/assessTargetSaveForm.ts';
 
@@ -68,6 +72,10 @@ import type {
 import type {
   BmsActivityAssessDepartmentUpload200
 } from './model/bmsActivityAssessDepartmentUpload200.ts';
+
+import type {
+  BmsActivityAssessTargetDetailParams
+} from './model/bmsActivityAssessTargetDetailParams.ts';
 
 import type {
   BmsActivityAssessTargetExportParams
@@ -616,6 +624,24 @@ export const bmsActivityAssessTargetList = (
 
       return request<AssessTargetPageResult>(
       {url: `/api/bms/activity/assessTarget/list`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+
+
+
+/**
+ * @summary 考核目标详情
+ */
+export const bmsActivityAssessTargetDetail = (
+    params: BmsActivityAssessTargetDetailParams,
+ options?: SecondParameter<typeof request>,signal?: AbortSignal
+) => {
+
+
+      return request<AssessTargetResult>(
+      {url: `/api/bms/activity/assessTarget/detail`, method: 'GET',
         params, signal
     },
       options);

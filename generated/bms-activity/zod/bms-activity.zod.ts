@@ -22,6 +22,9 @@ export const bmsActivityAssessActivityListQueryBatchMax = 6;
 
 export const bmsActivityAssessActivityListQueryBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 
+export const bmsActivityAssessActivityListQueryIdsMax = 200;
+
+
 
 export const BmsActivityAssessActivityListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(bmsActivityAssessActivityListQueryPageNumDefault).describe('页码，从 1 开始'),
@@ -29,7 +32,8 @@ export const BmsActivityAssessActivityListQueryParams = zod.object({
   "keyword": zod.string().max(bmsActivityAssessActivityListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "batch": zod.string().max(bmsActivityAssessActivityListQueryBatchMax).regex(bmsActivityAssessActivityListQueryBatchRegExp).optional(),
   "activityStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional(),
-  "status": zod.union([zod.literal(0),zod.literal(1)]).optional()
+  "status": zod.union([zod.literal(0),zod.literal(1)]).optional(),
+  "ids": zod.array(zod.int().min(1)).max(bmsActivityAssessActivityListQueryIdsMax).optional().describe('只列出这些记录（按编号批量查询）')
 })
 
 
@@ -400,6 +404,9 @@ export const bmsActivityAssessTargetListQueryKeywordMax = 100;
 
 
 
+export const bmsActivityAssessTargetListQueryIdsMax = 200;
+
+
 
 export const BmsActivityAssessTargetListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(bmsActivityAssessTargetListQueryPageNumDefault).describe('页码，从 1 开始'),
@@ -407,7 +414,8 @@ export const BmsActivityAssessTargetListQueryParams = zod.object({
   "activityId": zod.int().min(1).optional(),
   "keyword": zod.string().max(bmsActivityAssessTargetListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "departmentId": zod.int().min(1).optional(),
-  "ownerId": zod.int().min(1).optional()
+  "ownerId": zod.int().min(1).optional(),
+  "ids": zod.array(zod.int().min(1)).max(bmsActivityAssessTargetListQueryIdsMax).optional().describe('只列出这些记录（按编号批量查询）')
 })
 
 
@@ -457,6 +465,62 @@ export const BmsActivityAssessTargetListResponse = zod.object({
   "updateTime": zod.string().regex(bmsActivityAssessTargetListResponseTwoDataPageListItemUpdateTimeRegExp).optional()
 })),
   "total": zod.int().min(bmsActivityAssessTargetListResponseTwoDataTotalMin)
+}).optional()
+}))
+
+
+/**
+ * @summary 考核目标详情
+ */
+
+
+
+export const BmsActivityAssessTargetDetailQueryParams = zod.object({
+  "id": zod.int().min(1)
+})
+
+
+
+
+
+export const bmsActivityAssessTargetDetailResponseTwoDataTargetCountMin = 0;
+
+export const bmsActivityAssessTargetDetailResponseTwoDataFinishCountMin = 0;
+
+export const bmsActivityAssessTargetDetailResponseTwoDataFinishRateMin = 0;
+export const bmsActivityAssessTargetDetailResponseTwoDataFinishRateMultipleOf = 0.01;
+
+export const bmsActivityAssessTargetDetailResponseTwoDataTargetAmountMin = 0;
+export const bmsActivityAssessTargetDetailResponseTwoDataTargetAmountMultipleOf = 0.01;
+
+export const bmsActivityAssessTargetDetailResponseTwoDataFinishAmountMin = 0;
+export const bmsActivityAssessTargetDetailResponseTwoDataFinishAmountMultipleOf = 0.01;
+
+export const bmsActivityAssessTargetDetailResponseTwoDataScoreMin = 0;
+export const bmsActivityAssessTargetDetailResponseTwoDataScoreMax = 100;
+
+export const bmsActivityAssessTargetDetailResponseTwoDataUpdateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+
+
+export const BmsActivityAssessTargetDetailResponse = zod.object({
+  "code": zod.int().describe('0 表示成功；100000004 表示登录已失效；其他值为业务错误。'),
+  "msg": zod.string()
+}).and(zod.object({
+  "data": zod.object({
+  "id": zod.int().min(1),
+  "activityId": zod.int().min(1),
+  "activityName": zod.string(),
+  "departmentId": zod.int().min(1),
+  "departmentName": zod.string(),
+  "ownerId": zod.int().min(1),
+  "ownerName": zod.string(),
+  "targetCount": zod.int().min(bmsActivityAssessTargetDetailResponseTwoDataTargetCountMin),
+  "finishCount": zod.int().min(bmsActivityAssessTargetDetailResponseTwoDataFinishCountMin),
+  "finishRate": zod.number().min(bmsActivityAssessTargetDetailResponseTwoDataFinishRateMin).multipleOf(bmsActivityAssessTargetDetailResponseTwoDataFinishRateMultipleOf),
+  "targetAmount": zod.number().min(bmsActivityAssessTargetDetailResponseTwoDataTargetAmountMin).multipleOf(bmsActivityAssessTargetDetailResponseTwoDataTargetAmountMultipleOf).optional(),
+  "finishAmount": zod.number().min(bmsActivityAssessTargetDetailResponseTwoDataFinishAmountMin).multipleOf(bmsActivityAssessTargetDetailResponseTwoDataFinishAmountMultipleOf).optional(),
+  "score": zod.number().min(bmsActivityAssessTargetDetailResponseTwoDataScoreMin).max(bmsActivityAssessTargetDetailResponseTwoDataScoreMax).optional(),
+  "updateTime": zod.string().regex(bmsActivityAssessTargetDetailResponseTwoDataUpdateTimeRegExp).optional()
 }).optional()
 }))
 
@@ -580,6 +644,9 @@ export const bmsActivityContinueEnrollActivityListQueryBatchMax = 6;
 
 export const bmsActivityContinueEnrollActivityListQueryBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 
+export const bmsActivityContinueEnrollActivityListQueryIdsMax = 200;
+
+
 
 export const BmsActivityContinueEnrollActivityListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(bmsActivityContinueEnrollActivityListQueryPageNumDefault).describe('页码，从 1 开始'),
@@ -587,7 +654,8 @@ export const BmsActivityContinueEnrollActivityListQueryParams = zod.object({
   "keyword": zod.string().max(bmsActivityContinueEnrollActivityListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "batch": zod.string().max(bmsActivityContinueEnrollActivityListQueryBatchMax).regex(bmsActivityContinueEnrollActivityListQueryBatchRegExp).optional(),
   "activityStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional(),
-  "status": zod.union([zod.literal(0),zod.literal(1)]).optional()
+  "status": zod.union([zod.literal(0),zod.literal(1)]).optional(),
+  "ids": zod.array(zod.int().min(1)).max(bmsActivityContinueEnrollActivityListQueryIdsMax).optional().describe('只列出这些记录（按编号批量查询）')
 })
 
 
@@ -801,13 +869,17 @@ export const bmsActivityContinueEnrollActivityAwardsListQueryPageSizeMax = 1000;
 export const bmsActivityContinueEnrollActivityAwardsListQueryKeywordMax = 100;
 
 
+export const bmsActivityContinueEnrollActivityAwardsListQueryIdsMax = 200;
+
+
 
 export const BmsActivityContinueEnrollActivityAwardsListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(bmsActivityContinueEnrollActivityAwardsListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(bmsActivityContinueEnrollActivityAwardsListQueryPageSizeMax).default(bmsActivityContinueEnrollActivityAwardsListQueryPageSizeDefault).describe('每页条数'),
   "activityId": zod.int().min(1).optional(),
   "keyword": zod.string().max(bmsActivityContinueEnrollActivityAwardsListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
-  "level": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(9)]).optional()
+  "level": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(9)]).optional(),
+  "ids": zod.array(zod.int().min(1)).max(bmsActivityContinueEnrollActivityAwardsListQueryIdsMax).optional().describe('只列出这些记录（按编号批量查询）')
 })
 
 
@@ -980,6 +1052,7 @@ export const bmsActivityContinueEnrollActivityAwardsRecordListQueryKeywordMax = 
 
 
 
+
 export const BmsActivityContinueEnrollActivityAwardsRecordListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(bmsActivityContinueEnrollActivityAwardsRecordListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(bmsActivityContinueEnrollActivityAwardsRecordListQueryPageSizeMax).default(bmsActivityContinueEnrollActivityAwardsRecordListQueryPageSizeDefault).describe('每页条数'),
@@ -988,7 +1061,8 @@ export const BmsActivityContinueEnrollActivityAwardsRecordListQueryParams = zod.
   "awardsId": zod.int().min(1).optional(),
   "grantStatus": zod.union([zod.literal(0),zod.literal(1)]).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
-  "endDate": zod.iso.date().optional().describe('创建时间止（含）')
+  "endDate": zod.iso.date().optional().describe('创建时间止（含）'),
+  "ownerId": zod.int().min(1).optional().describe('只列出指向该管理员的中奖记录')
 })
 
 
@@ -1441,6 +1515,7 @@ export const bmsActivityDoubleElevenActivityListQueryBatchRegExp = new RegExp('^
 
 
 
+
 export const BmsActivityDoubleElevenActivityListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(bmsActivityDoubleElevenActivityListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(bmsActivityDoubleElevenActivityListQueryPageSizeMax).default(bmsActivityDoubleElevenActivityListQueryPageSizeDefault).describe('每页条数'),
@@ -1449,7 +1524,8 @@ export const BmsActivityDoubleElevenActivityListQueryParams = zod.object({
   "batch": zod.string().max(bmsActivityDoubleElevenActivityListQueryBatchMax).regex(bmsActivityDoubleElevenActivityListQueryBatchRegExp).optional(),
   "departmentId": zod.int().min(1).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
-  "endDate": zod.iso.date().optional().describe('创建时间止（含）')
+  "endDate": zod.iso.date().optional().describe('创建时间止（含）'),
+  "ownerId": zod.int().min(1).optional().describe('只列出指向该管理员的双十一活动')
 })
 
 
@@ -1705,6 +1781,9 @@ export const bmsActivityEnrollMemberListQueryBatchRegExp = new RegExp('^20\\d{2}
 
 
 
+export const bmsActivityEnrollMemberListQueryIdsMax = 200;
+
+
 
 export const BmsActivityEnrollMemberListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(bmsActivityEnrollMemberListQueryPageNumDefault).describe('页码，从 1 开始'),
@@ -1714,7 +1793,8 @@ export const BmsActivityEnrollMemberListQueryParams = zod.object({
   "keyword": zod.string().max(bmsActivityEnrollMemberListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "batch": zod.string().max(bmsActivityEnrollMemberListQueryBatchMax).regex(bmsActivityEnrollMemberListQueryBatchRegExp).optional(),
   "departmentId": zod.int().min(1).optional(),
-  "ownerId": zod.int().min(1).optional()
+  "ownerId": zod.int().min(1).optional(),
+  "ids": zod.array(zod.int().min(1)).max(bmsActivityEnrollMemberListQueryIdsMax).optional().describe('只列出这些记录（按编号批量查询）')
 })
 
 

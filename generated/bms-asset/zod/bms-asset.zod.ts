@@ -20,6 +20,9 @@ export const bmsAssetAssetContentListQueryKeywordMax = 100;
 
 
 
+export const bmsAssetAssetContentListQueryIdsMax = 200;
+
+
 
 export const BmsAssetAssetContentListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(bmsAssetAssetContentListQueryPageNumDefault).describe('页码，从 1 开始'),
@@ -28,7 +31,8 @@ export const BmsAssetAssetContentListQueryParams = zod.object({
   "type": zod.union([zod.literal(1),zod.literal(2)]).optional(),
   "status": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).optional(),
   "departmentId": zod.int().min(1).optional(),
-  "employeeId": zod.int().min(1).optional()
+  "employeeId": zod.int().min(1).optional(),
+  "ids": zod.array(zod.int().min(1)).max(bmsAssetAssetContentListQueryIdsMax).optional().describe('只列出这些记录（按编号批量查询）')
 })
 
 
@@ -297,6 +301,7 @@ export const bmsAssetAssetEmployeeListQueryKeywordMax = 100;
 
 
 
+
 export const BmsAssetAssetEmployeeListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(bmsAssetAssetEmployeeListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(bmsAssetAssetEmployeeListQueryPageSizeMax).default(bmsAssetAssetEmployeeListQueryPageSizeDefault).describe('每页条数'),
@@ -305,7 +310,8 @@ export const BmsAssetAssetEmployeeListQueryParams = zod.object({
   "departmentId": zod.int().min(1).optional(),
   "employeeId": zod.int().min(1).optional(),
   "confirmStatus": zod.union([zod.literal(0),zod.literal(1)]).optional(),
-  "jobStatus": zod.union([zod.literal(1),zod.literal(2)]).optional()
+  "jobStatus": zod.union([zod.literal(1),zod.literal(2)]).optional(),
+  "assetId": zod.int().min(1).optional().describe('只列出指向该资产台账的员工资产')
 })
 
 

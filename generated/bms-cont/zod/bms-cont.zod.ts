@@ -958,6 +958,9 @@ export const bmsContContinueCourseListQueryKeywordMax = 100;
 
 
 
+export const bmsContContinueCourseListQueryIdsMax = 200;
+
+
 
 export const BmsContContinueCourseListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(bmsContContinueCourseListQueryPageNumDefault).describe('页码，从 1 开始'),
@@ -966,7 +969,8 @@ export const BmsContContinueCourseListQueryParams = zod.object({
   "categoryId": zod.int().min(1).optional(),
   "directionId": zod.int().min(1).optional(),
   "teacherId": zod.int().min(1).optional(),
-  "status": zod.union([zod.literal(0),zod.literal(1)]).optional()
+  "status": zod.union([zod.literal(0),zod.literal(1)]).optional(),
+  "ids": zod.array(zod.int().min(1)).max(bmsContContinueCourseListQueryIdsMax).optional().describe('只列出这些记录（按编号批量查询）')
 })
 
 
@@ -1279,7 +1283,7 @@ export const bmsContChapterSaveBodyDurationMin = 0;
 export const BmsContChapterSaveBody = zod.object({
   "id": zod.int().min(1).optional(),
   "courseId": zod.int().min(1),
-  "parentId": zod.int().min(bmsContChapterSaveBodyParentIdMin).default(bmsContChapterSaveBodyParentIdDefault),
+  "parentId": zod.int().min(bmsContChapterSaveBodyParentIdMin).default(bmsContChapterSaveBodyParentIdDefault).describe('不选为章；选择后为该章下的节'),
   "name": zod.string().min(1).max(bmsContChapterSaveBodyNameMax),
   "sort": zod.int().min(bmsContChapterSaveBodySortMin).optional(),
   "videoUrl": zod.url().max(bmsContChapterSaveBodyVideoUrlMax).optional(),
@@ -1322,6 +1326,9 @@ export const bmsContPaperListQueryKeywordMax = 100;
 
 
 
+export const bmsContPaperListQueryIdsMax = 200;
+
+
 
 export const BmsContPaperListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(bmsContPaperListQueryPageNumDefault).describe('页码，从 1 开始'),
@@ -1329,7 +1336,8 @@ export const BmsContPaperListQueryParams = zod.object({
   "keyword": zod.string().max(bmsContPaperListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "type": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).optional(),
   "courseId": zod.int().min(1).optional(),
-  "status": zod.union([zod.literal(0),zod.literal(1)]).optional()
+  "status": zod.union([zod.literal(0),zod.literal(1)]).optional(),
+  "ids": zod.array(zod.int().min(1)).max(bmsContPaperListQueryIdsMax).optional().describe('只列出这些记录（按编号批量查询）')
 })
 
 
@@ -1520,12 +1528,18 @@ export const bmsContResourceListQueryKeywordMax = 100;
 
 
 
+export const bmsContResourceListQueryIdsMax = 200;
+
+
+
 export const BmsContResourceListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(bmsContResourceListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(bmsContResourceListQueryPageSizeMax).default(bmsContResourceListQueryPageSizeDefault).describe('每页条数'),
   "keyword": zod.string().max(bmsContResourceListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "type": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).optional(),
-  "courseId": zod.int().min(1).optional()
+  "courseId": zod.int().min(1).optional(),
+  "chapterId": zod.int().min(1).optional().describe('只列出指向该章节的课程资源'),
+  "ids": zod.array(zod.int().min(1)).max(bmsContResourceListQueryIdsMax).optional().describe('只列出这些记录（按编号批量查询）')
 })
 
 
@@ -1630,7 +1644,7 @@ export const BmsContResourceSaveBody = zod.object({
   "id": zod.int().min(1).optional(),
   "name": zod.string().min(1).max(bmsContResourceSaveBodyNameMax),
   "type": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]),
-  "url": zod.url().max(bmsContResourceSaveBodyUrlMax),
+  "url": zod.url().max(bmsContResourceSaveBodyUrlMax).describe('选择文件上传，地址与大小由上传结果填写'),
   "size": zod.int().min(bmsContResourceSaveBodySizeMin),
   "duration": zod.int().min(bmsContResourceSaveBodyDurationMin).optional(),
   "courseId": zod.int().min(1).optional(),
@@ -1676,6 +1690,7 @@ export const bmsContStudentExerciseListQueryBatchMax = 6;
 export const bmsContStudentExerciseListQueryBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 
 
+
 export const BmsContStudentExerciseListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(bmsContStudentExerciseListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(bmsContStudentExerciseListQueryPageSizeMax).default(bmsContStudentExerciseListQueryPageSizeDefault).describe('每页条数'),
@@ -1684,7 +1699,8 @@ export const BmsContStudentExerciseListQueryParams = zod.object({
   "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3)]).optional(),
   "batch": zod.string().max(bmsContStudentExerciseListQueryBatchMax).regex(bmsContStudentExerciseListQueryBatchRegExp).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
-  "endDate": zod.iso.date().optional().describe('创建时间止（含）')
+  "endDate": zod.iso.date().optional().describe('创建时间止（含）'),
+  "studentId": zod.int().min(1).optional().describe('只列出指向该用户的学员练习')
 })
 
 
@@ -1974,6 +1990,8 @@ export const bmsContStudentVideoProgressListQueryBatchMax = 6;
 export const bmsContStudentVideoProgressListQueryBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 
 
+
+
 export const BmsContStudentVideoProgressListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(bmsContStudentVideoProgressListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(bmsContStudentVideoProgressListQueryPageSizeMax).default(bmsContStudentVideoProgressListQueryPageSizeDefault).describe('每页条数'),
@@ -1982,7 +2000,9 @@ export const BmsContStudentVideoProgressListQueryParams = zod.object({
   "batch": zod.string().max(bmsContStudentVideoProgressListQueryBatchMax).regex(bmsContStudentVideoProgressListQueryBatchRegExp).optional(),
   "finished": zod.union([zod.literal(0),zod.literal(1)]).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
-  "endDate": zod.iso.date().optional().describe('创建时间止（含）')
+  "endDate": zod.iso.date().optional().describe('创建时间止（含）'),
+  "studentId": zod.int().min(1).optional().describe('只列出指向该用户的视频学习进度'),
+  "chapterId": zod.int().min(1).optional().describe('只列出指向该章节的视频学习进度')
 })
 
 
@@ -2076,6 +2096,10 @@ export const bmsContSubjectListQueryKeywordMax = 100;
 
 
 
+export const bmsContSubjectListQueryIdsMax = 200;
+
+
+
 export const BmsContSubjectListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(bmsContSubjectListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(bmsContSubjectListQueryPageSizeMax).default(bmsContSubjectListQueryPageSizeDefault).describe('每页条数'),
@@ -2083,7 +2107,9 @@ export const BmsContSubjectListQueryParams = zod.object({
   "type": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5)]).optional(),
   "difficultyId": zod.int().min(1).optional(),
   "labelId": zod.int().min(1).optional(),
-  "courseId": zod.int().min(1).optional()
+  "courseId": zod.int().min(1).optional(),
+  "labelIds": zod.array(zod.int().min(1)).optional().describe('只列出含有该栏目标签的题库'),
+  "ids": zod.array(zod.int().min(1)).max(bmsContSubjectListQueryIdsMax).optional().describe('只列出这些记录（按编号批量查询）')
 })
 
 
@@ -2313,13 +2339,17 @@ export const bmsContTeacherListQueryKeywordMax = 100;
 
 
 
+export const bmsContTeacherListQueryIdsMax = 200;
+
+
 
 export const BmsContTeacherListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(bmsContTeacherListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(bmsContTeacherListQueryPageSizeMax).default(bmsContTeacherListQueryPageSizeDefault).describe('每页条数'),
   "keyword": zod.string().max(bmsContTeacherListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "schoolId": zod.int().min(1).optional(),
-  "status": zod.union([zod.literal(0),zod.literal(1)]).optional()
+  "status": zod.union([zod.literal(0),zod.literal(1)]).optional(),
+  "ids": zod.array(zod.int().min(1)).max(bmsContTeacherListQueryIdsMax).optional().describe('只列出这些记录（按编号批量查询）')
 })
 
 
@@ -2524,12 +2554,18 @@ export const bmsContHeadTeacherListQueryKeywordMax = 100;
 
 
 
+export const bmsContHeadTeacherListQueryIdsMax = 200;
+
+
+
 export const BmsContHeadTeacherListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(bmsContHeadTeacherListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(bmsContHeadTeacherListQueryPageSizeMax).default(bmsContHeadTeacherListQueryPageSizeDefault).describe('每页条数'),
   "keyword": zod.string().max(bmsContHeadTeacherListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "departmentId": zod.int().min(1).optional(),
-  "status": zod.union([zod.literal(0),zod.literal(1)]).optional()
+  "status": zod.union([zod.literal(0),zod.literal(1)]).optional(),
+  "adminId": zod.int().min(1).optional().describe('只列出指向该管理员的班主任'),
+  "ids": zod.array(zod.int().min(1)).max(bmsContHeadTeacherListQueryIdsMax).optional().describe('只列出这些记录（按编号批量查询）')
 })
 
 
@@ -2723,6 +2759,8 @@ export const bmsContTeachingPlanListQueryBatchRegExp = new RegExp('^20\\d{2}(03|
 
 
 
+
+
 export const BmsContTeachingPlanListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(bmsContTeachingPlanListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(bmsContTeachingPlanListQueryPageSizeMax).default(bmsContTeachingPlanListQueryPageSizeDefault).describe('每页条数'),
@@ -2730,7 +2768,9 @@ export const BmsContTeachingPlanListQueryParams = zod.object({
   "batch": zod.string().max(bmsContTeachingPlanListQueryBatchMax).regex(bmsContTeachingPlanListQueryBatchRegExp).optional(),
   "schoolId": zod.int().min(1).optional(),
   "postDirectionId": zod.int().min(1).optional(),
-  "status": zod.union([zod.literal(0),zod.literal(1)]).optional()
+  "status": zod.union([zod.literal(0),zod.literal(1)]).optional(),
+  "courseIds": zod.array(zod.int().min(1)).optional().describe('只列出含有该课程的教学计划'),
+  "headTeacherId": zod.int().min(1).optional().describe('只列出指向该班主任的教学计划')
 })
 
 

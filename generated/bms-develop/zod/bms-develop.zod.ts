@@ -1309,13 +1309,17 @@ export const bmsDevelopRequirementConfigListQueryKeywordMax = 100;
 
 
 
+export const bmsDevelopRequirementConfigListQueryIdsMax = 200;
+
+
 
 export const BmsDevelopRequirementConfigListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(bmsDevelopRequirementConfigListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(bmsDevelopRequirementConfigListQueryPageSizeMax).default(bmsDevelopRequirementConfigListQueryPageSizeDefault).describe('每页条数'),
   "keyword": zod.string().max(bmsDevelopRequirementConfigListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "ownerId": zod.int().min(1).optional(),
-  "status": zod.union([zod.literal(0),zod.literal(1)]).optional()
+  "status": zod.union([zod.literal(0),zod.literal(1)]).optional(),
+  "ids": zod.array(zod.int().min(1)).max(bmsDevelopRequirementConfigListQueryIdsMax).optional().describe('只列出这些记录（按编号批量查询）')
 })
 
 

@@ -741,6 +741,10 @@ import type {
 } from './model/otherImageForm.ts';
 
 import type {
+  OtherUploadFileForm
+} from './model/otherUploadFileForm.ts';
+
+import type {
   OutboundCallNumberPoolPageResult
 } from './model/outboundCallNumberPoolPageResult.ts';
 
@@ -819,6 +823,10 @@ import type {
 import type {
   UploadForm
 } from './model/uploadForm.ts';
+
+import type {
+  UploadedFileResult
+} from './model/uploadedFileResult.ts';
 
 import type {
   UploadedImageResult
@@ -3420,6 +3428,31 @@ if(otherImageForm.dir !== undefined) {
 
       return request<UploadedImageResult>(
       {url: `/api/bms/extension/other/uploadImage`, method: 'POST',
+      headers: {'Content-Type': 'multipart/form-data', },
+       data: formData, signal
+    },
+      options);
+    }
+
+
+
+/**
+ * 课程视频、文档、音频等任意文件，单个不超过 10 MB；返回可公开访问的地址、文件名与字节数。
+ * @summary 上传文件
+ */
+export const bmsExtensionOtherUploadFile = (
+    otherUploadFileForm: OtherUploadFileForm,
+ options?: SecondParameter<typeof request>,signal?: AbortSignal
+) => {
+
+      const formData = new FormData();
+formData.append(`file`, otherUploadFileForm.file);
+if(otherUploadFileForm.dir !== undefined) {
+ formData.append(`dir`, otherUploadFileForm.dir);
+ }
+
+      return request<UploadedFileResult>(
+      {url: `/api/bms/extension/other/uploadFile`, method: 'POST',
       headers: {'Content-Type': 'multipart/form-data', },
        data: formData, signal
     },

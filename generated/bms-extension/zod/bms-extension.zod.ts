@@ -22,13 +22,17 @@ export const bmsExtensionAddressInfoListQueryKeywordMax = 100;
 
 
 
+export const bmsExtensionAddressInfoListQueryIdsMax = 200;
+
+
 
 export const BmsExtensionAddressInfoListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(bmsExtensionAddressInfoListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(bmsExtensionAddressInfoListQueryPageSizeMax).default(bmsExtensionAddressInfoListQueryPageSizeDefault).describe('每页条数'),
   "keyword": zod.string().max(bmsExtensionAddressInfoListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "type": zod.union([zod.literal(1),zod.literal(2)]).optional(),
-  "departmentId": zod.int().min(1).optional()
+  "departmentId": zod.int().min(1).optional(),
+  "ids": zod.array(zod.int().min(1)).max(bmsExtensionAddressInfoListQueryIdsMax).optional().describe('只列出这些记录（按编号批量查询）')
 })
 
 
@@ -650,6 +654,10 @@ export const bmsExtensionBillListQueryBatchRegExp = new RegExp('^20\\d{2}(03|09)
 
 
 
+export const bmsExtensionBillListQueryIdsMax = 200;
+
+
+
 export const BmsExtensionBillListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(bmsExtensionBillListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(bmsExtensionBillListQueryPageSizeMax).default(bmsExtensionBillListQueryPageSizeDefault).describe('每页条数'),
@@ -658,7 +666,9 @@ export const BmsExtensionBillListQueryParams = zod.object({
   "payStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3)]).optional(),
   "departmentId": zod.int().min(1).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
-  "endDate": zod.iso.date().optional().describe('创建时间止（含）')
+  "endDate": zod.iso.date().optional().describe('创建时间止（含）'),
+  "ownerId": zod.int().min(1).optional().describe('只列出指向该管理员的账单'),
+  "ids": zod.array(zod.int().min(1)).max(bmsExtensionBillListQueryIdsMax).optional().describe('只列出这些记录（按编号批量查询）')
 })
 
 
@@ -921,12 +931,16 @@ export const bmsExtensionClassificationOneListQueryPageSizeMax = 1000;
 export const bmsExtensionClassificationOneListQueryKeywordMax = 100;
 
 
+export const bmsExtensionClassificationOneListQueryIdsMax = 200;
+
+
 
 export const BmsExtensionClassificationOneListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(bmsExtensionClassificationOneListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(bmsExtensionClassificationOneListQueryPageSizeMax).default(bmsExtensionClassificationOneListQueryPageSizeDefault).describe('每页条数'),
   "keyword": zod.string().max(bmsExtensionClassificationOneListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
-  "status": zod.union([zod.literal(0),zod.literal(1)]).optional()
+  "status": zod.union([zod.literal(0),zod.literal(1)]).optional(),
+  "ids": zod.array(zod.int().min(1)).max(bmsExtensionClassificationOneListQueryIdsMax).optional().describe('只列出这些记录（按编号批量查询）')
 })
 
 
@@ -1090,13 +1104,17 @@ export const bmsExtensionClassificationTwoListQueryKeywordMax = 100;
 
 
 
+export const bmsExtensionClassificationTwoListQueryIdsMax = 200;
+
+
 
 export const BmsExtensionClassificationTwoListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(bmsExtensionClassificationTwoListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(bmsExtensionClassificationTwoListQueryPageSizeMax).default(bmsExtensionClassificationTwoListQueryPageSizeDefault).describe('每页条数'),
   "keyword": zod.string().max(bmsExtensionClassificationTwoListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "classificationOneId": zod.int().min(1).optional(),
-  "status": zod.union([zod.literal(0),zod.literal(1)]).optional()
+  "status": zod.union([zod.literal(0),zod.literal(1)]).optional(),
+  "ids": zod.array(zod.int().min(1)).max(bmsExtensionClassificationTwoListQueryIdsMax).optional().describe('只列出这些记录（按编号批量查询）')
 })
 
 
@@ -1269,6 +1287,9 @@ export const bmsExtensionClassificationThreeListQueryKeywordMax = 100;
 
 
 
+export const bmsExtensionClassificationThreeListQueryIdsMax = 200;
+
+
 
 export const BmsExtensionClassificationThreeListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(bmsExtensionClassificationThreeListQueryPageNumDefault).describe('页码，从 1 开始'),
@@ -1276,7 +1297,8 @@ export const BmsExtensionClassificationThreeListQueryParams = zod.object({
   "keyword": zod.string().max(bmsExtensionClassificationThreeListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "classificationOneId": zod.int().min(1).optional(),
   "classificationTwoId": zod.int().min(1).optional(),
-  "status": zod.union([zod.literal(0),zod.literal(1)]).optional()
+  "status": zod.union([zod.literal(0),zod.literal(1)]).optional(),
+  "ids": zod.array(zod.int().min(1)).max(bmsExtensionClassificationThreeListQueryIdsMax).optional().describe('只列出这些记录（按编号批量查询）')
 })
 
 
@@ -1626,13 +1648,17 @@ export const bmsExtensionColumnLabelListQueryPageSizeMax = 1000;
 export const bmsExtensionColumnLabelListQueryKeywordMax = 100;
 
 
+export const bmsExtensionColumnLabelListQueryIdsMax = 200;
+
+
 
 export const BmsExtensionColumnLabelListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(bmsExtensionColumnLabelListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(bmsExtensionColumnLabelListQueryPageSizeMax).default(bmsExtensionColumnLabelListQueryPageSizeDefault).describe('每页条数'),
   "keyword": zod.string().max(bmsExtensionColumnLabelListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "column": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5)]).optional(),
-  "status": zod.union([zod.literal(0),zod.literal(1)]).optional()
+  "status": zod.union([zod.literal(0),zod.literal(1)]).optional(),
+  "ids": zod.array(zod.int().min(1)).max(bmsExtensionColumnLabelListQueryIdsMax).optional().describe('只列出这些记录（按编号批量查询）')
 })
 
 
@@ -2480,6 +2506,7 @@ export const bmsExtensionExpressInfoListQueryKeywordMax = 100;
 
 
 
+
 export const BmsExtensionExpressInfoListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(bmsExtensionExpressInfoListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(bmsExtensionExpressInfoListQueryPageSizeMax).default(bmsExtensionExpressInfoListQueryPageSizeDefault).describe('每页条数'),
@@ -2488,7 +2515,8 @@ export const BmsExtensionExpressInfoListQueryParams = zod.object({
   "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).optional(),
   "departmentId": zod.int().min(1).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
-  "endDate": zod.iso.date().optional().describe('创建时间止（含）')
+  "endDate": zod.iso.date().optional().describe('创建时间止（含）'),
+  "ownerId": zod.int().min(1).optional().describe('只列出指向该管理员的快递信息')
 })
 
 
@@ -3191,6 +3219,10 @@ export const bmsExtensionMerchantCardOrderListQueryKeywordMax = 100;
 
 
 
+export const bmsExtensionMerchantCardOrderListQueryIdsMax = 200;
+
+
+
 export const BmsExtensionMerchantCardOrderListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(bmsExtensionMerchantCardOrderListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(bmsExtensionMerchantCardOrderListQueryPageSizeMax).default(bmsExtensionMerchantCardOrderListQueryPageSizeDefault).describe('每页条数'),
@@ -3199,7 +3231,9 @@ export const BmsExtensionMerchantCardOrderListQueryParams = zod.object({
   "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).optional(),
   "departmentId": zod.int().min(1).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
-  "endDate": zod.iso.date().optional().describe('创建时间止（含）')
+  "endDate": zod.iso.date().optional().describe('创建时间止（含）'),
+  "ownerId": zod.int().min(1).optional().describe('只列出指向该管理员的商户卡订单'),
+  "ids": zod.array(zod.int().min(1)).max(bmsExtensionMerchantCardOrderListQueryIdsMax).optional().describe('只列出这些记录（按编号批量查询）')
 })
 
 
@@ -3420,12 +3454,18 @@ export const bmsExtensionMerchantCardTemplateListQueryKeywordMax = 100;
 
 
 
+export const bmsExtensionMerchantCardTemplateListQueryIdsMax = 200;
+
+
+
 export const BmsExtensionMerchantCardTemplateListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(bmsExtensionMerchantCardTemplateListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(bmsExtensionMerchantCardTemplateListQueryPageSizeMax).default(bmsExtensionMerchantCardTemplateListQueryPageSizeDefault).describe('每页条数'),
   "keyword": zod.string().max(bmsExtensionMerchantCardTemplateListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "cardType": zod.union([zod.literal(1),zod.literal(2)]).optional(),
-  "status": zod.union([zod.literal(0),zod.literal(1)]).optional()
+  "status": zod.union([zod.literal(0),zod.literal(1)]).optional(),
+  "shopIds": zod.array(zod.int().min(1)).optional().describe('只列出含有该合作商户的商户卡模板'),
+  "ids": zod.array(zod.int().min(1)).max(bmsExtensionMerchantCardTemplateListQueryIdsMax).optional().describe('只列出这些记录（按编号批量查询）')
 })
 
 
@@ -3617,13 +3657,17 @@ export const bmsExtensionMerchantCardShopListQueryPageSizeMax = 1000;
 export const bmsExtensionMerchantCardShopListQueryKeywordMax = 100;
 
 
+export const bmsExtensionMerchantCardShopListQueryIdsMax = 200;
+
+
 
 export const BmsExtensionMerchantCardShopListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(bmsExtensionMerchantCardShopListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(bmsExtensionMerchantCardShopListQueryPageSizeMax).default(bmsExtensionMerchantCardShopListQueryPageSizeDefault).describe('每页条数'),
   "keyword": zod.string().max(bmsExtensionMerchantCardShopListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "industry": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(9)]).optional(),
-  "status": zod.union([zod.literal(0),zod.literal(1)]).optional()
+  "status": zod.union([zod.literal(0),zod.literal(1)]).optional(),
+  "ids": zod.array(zod.int().min(1)).max(bmsExtensionMerchantCardShopListQueryIdsMax).optional().describe('只列出这些记录（按编号批量查询）')
 })
 
 
@@ -4329,6 +4373,37 @@ export const BmsExtensionOtherUploadImageResponse = zod.object({
 
 
 /**
+ * 课程视频、文档、音频等任意文件，单个不超过 10 MB；返回可公开访问的地址、文件名与字节数。
+ * @summary 上传文件
+ */
+export const bmsExtensionOtherUploadFileBodyDirMax = 64;
+
+
+export const bmsExtensionOtherUploadFileBodyDirRegExp = new RegExp('^[a-z0-9/_-]{1,64}$');
+
+
+export const BmsExtensionOtherUploadFileBody = zod.object({
+  "file": zod.instanceof(Blob),
+  "dir": zod.string().max(bmsExtensionOtherUploadFileBodyDirMax).regex(bmsExtensionOtherUploadFileBodyDirRegExp).optional().describe('如 course、paper；不传为 common')
+})
+
+export const bmsExtensionOtherUploadFileResponseTwoDataSizeMin = 0;
+
+
+
+export const BmsExtensionOtherUploadFileResponse = zod.object({
+  "code": zod.int().describe('0 表示成功；100000004 表示登录已失效；其他值为业务错误。'),
+  "msg": zod.string()
+}).and(zod.object({
+  "data": zod.object({
+  "url": zod.url(),
+  "fileName": zod.string(),
+  "size": zod.int().min(bmsExtensionOtherUploadFileResponseTwoDataSizeMin)
+}).optional()
+}))
+
+
+/**
  * @summary 播报记录列表
  */
 export const bmsExtensionOtherBroadcastListQueryPageNumDefault = 1;
@@ -4419,6 +4494,11 @@ export const bmsExtensionOutboundCallListQueryKeywordMax = 100;
 
 
 
+
+export const bmsExtensionOutboundCallListQueryIdsMax = 200;
+
+
+
 export const BmsExtensionOutboundCallListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(bmsExtensionOutboundCallListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(bmsExtensionOutboundCallListQueryPageSizeMax).default(bmsExtensionOutboundCallListQueryPageSizeDefault).describe('每页条数'),
@@ -4427,7 +4507,10 @@ export const BmsExtensionOutboundCallListQueryParams = zod.object({
   "departmentId": zod.int().min(1).optional(),
   "ownerId": zod.int().min(1).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
-  "endDate": zod.iso.date().optional().describe('创建时间止（含）')
+  "endDate": zod.iso.date().optional().describe('创建时间止（含）'),
+  "scriptId": zod.int().min(1).optional().describe('只列出指向该外呼话术的外呼任务'),
+  "numberPoolId": zod.int().min(1).optional().describe('只列出指向该外呼号码池的外呼任务'),
+  "ids": zod.array(zod.int().min(1)).max(bmsExtensionOutboundCallListQueryIdsMax).optional().describe('只列出这些记录（按编号批量查询）')
 })
 
 
@@ -4731,13 +4814,17 @@ export const bmsExtensionOutboundCallScriptListQueryPageSizeMax = 1000;
 export const bmsExtensionOutboundCallScriptListQueryKeywordMax = 100;
 
 
+export const bmsExtensionOutboundCallScriptListQueryIdsMax = 200;
+
+
 
 export const BmsExtensionOutboundCallScriptListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(bmsExtensionOutboundCallScriptListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(bmsExtensionOutboundCallScriptListQueryPageSizeMax).default(bmsExtensionOutboundCallScriptListQueryPageSizeDefault).describe('每页条数'),
   "keyword": zod.string().max(bmsExtensionOutboundCallScriptListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "scene": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).optional(),
-  "status": zod.union([zod.literal(0),zod.literal(1)]).optional()
+  "status": zod.union([zod.literal(0),zod.literal(1)]).optional(),
+  "ids": zod.array(zod.int().min(1)).max(bmsExtensionOutboundCallScriptListQueryIdsMax).optional().describe('只列出这些记录（按编号批量查询）')
 })
 
 
@@ -4882,6 +4969,9 @@ export const bmsExtensionOutboundCallNumberPoolListQueryKeywordMax = 100;
 
 
 
+export const bmsExtensionOutboundCallNumberPoolListQueryIdsMax = 200;
+
+
 
 export const BmsExtensionOutboundCallNumberPoolListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(bmsExtensionOutboundCallNumberPoolListQueryPageNumDefault).describe('页码，从 1 开始'),
@@ -4889,7 +4979,8 @@ export const BmsExtensionOutboundCallNumberPoolListQueryParams = zod.object({
   "keyword": zod.string().max(bmsExtensionOutboundCallNumberPoolListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "source": zod.union([zod.literal(1),zod.literal(2)]).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]).optional(),
-  "departmentId": zod.int().min(1).optional()
+  "departmentId": zod.int().min(1).optional(),
+  "ids": zod.array(zod.int().min(1)).max(bmsExtensionOutboundCallNumberPoolListQueryIdsMax).optional().describe('只列出这些记录（按编号批量查询）')
 })
 
 
@@ -5228,6 +5319,9 @@ export const bmsExtensionPayConfigListQueryKeywordMax = 100;
 
 
 
+export const bmsExtensionPayConfigListQueryIdsMax = 200;
+
+
 
 export const BmsExtensionPayConfigListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(bmsExtensionPayConfigListQueryPageNumDefault).describe('页码，从 1 开始'),
@@ -5235,7 +5329,8 @@ export const BmsExtensionPayConfigListQueryParams = zod.object({
   "keyword": zod.string().max(bmsExtensionPayConfigListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "channel": zod.union([zod.literal(1),zod.literal(2)]).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]).optional(),
-  "departmentId": zod.int().min(1).optional()
+  "departmentId": zod.int().min(1).optional(),
+  "ids": zod.array(zod.int().min(1)).max(bmsExtensionPayConfigListQueryIdsMax).optional().describe('只列出这些记录（按编号批量查询）')
 })
 
 
@@ -5416,6 +5511,9 @@ export const bmsExtensionWechatCustomerListQueryKeywordMax = 100;
 
 
 
+export const bmsExtensionWechatCustomerListQueryIdsMax = 200;
+
+
 
 export const BmsExtensionWechatCustomerListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(bmsExtensionWechatCustomerListQueryPageNumDefault).describe('页码，从 1 开始'),
@@ -5424,7 +5522,8 @@ export const BmsExtensionWechatCustomerListQueryParams = zod.object({
   "subscribeStatus": zod.union([zod.literal(1),zod.literal(2)]).optional(),
   "ownerId": zod.int().min(1).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
-  "endDate": zod.iso.date().optional().describe('创建时间止（含）')
+  "endDate": zod.iso.date().optional().describe('创建时间止（含）'),
+  "ids": zod.array(zod.int().min(1)).max(bmsExtensionWechatCustomerListQueryIdsMax).optional().describe('只列出这些记录（按编号批量查询）')
 })
 
 
@@ -5718,12 +5817,16 @@ export const bmsExtensionWechatTemplateListQueryPageSizeMax = 1000;
 export const bmsExtensionWechatTemplateListQueryKeywordMax = 100;
 
 
+export const bmsExtensionWechatTemplateListQueryIdsMax = 200;
+
+
 
 export const BmsExtensionWechatTemplateListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(bmsExtensionWechatTemplateListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(bmsExtensionWechatTemplateListQueryPageSizeMax).default(bmsExtensionWechatTemplateListQueryPageSizeDefault).describe('每页条数'),
   "keyword": zod.string().max(bmsExtensionWechatTemplateListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
-  "status": zod.union([zod.literal(0),zod.literal(1)]).optional()
+  "status": zod.union([zod.literal(0),zod.literal(1)]).optional(),
+  "ids": zod.array(zod.int().min(1)).max(bmsExtensionWechatTemplateListQueryIdsMax).optional().describe('只列出这些记录（按编号批量查询）')
 })
 
 
@@ -6028,12 +6131,16 @@ export const bmsExtensionWecomTagListQueryKeywordMax = 100;
 export const bmsExtensionWecomTagListQueryGroupNameMax = 100;
 
 
+export const bmsExtensionWecomTagListQueryIdsMax = 200;
+
+
 
 export const BmsExtensionWecomTagListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(bmsExtensionWecomTagListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(bmsExtensionWecomTagListQueryPageSizeMax).default(bmsExtensionWecomTagListQueryPageSizeDefault).describe('每页条数'),
   "keyword": zod.string().max(bmsExtensionWecomTagListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
-  "groupName": zod.string().max(bmsExtensionWecomTagListQueryGroupNameMax).optional()
+  "groupName": zod.string().max(bmsExtensionWecomTagListQueryGroupNameMax).optional(),
+  "ids": zod.array(zod.int().min(1)).max(bmsExtensionWecomTagListQueryIdsMax).optional().describe('只列出这些记录（按编号批量查询）')
 })
 
 
@@ -6163,13 +6270,15 @@ export const bmsExtensionWecomUserListQueryKeywordMax = 100;
 
 
 
+
 export const BmsExtensionWecomUserListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(bmsExtensionWecomUserListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(bmsExtensionWecomUserListQueryPageSizeMax).default(bmsExtensionWecomUserListQueryPageSizeDefault).describe('每页条数'),
   "keyword": zod.string().max(bmsExtensionWecomUserListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "departmentId": zod.int().min(1).optional(),
   "status": zod.union([zod.literal(1),zod.literal(2),zod.literal(4),zod.literal(5)]).optional(),
-  "bound": zod.union([zod.literal(0),zod.literal(1)]).optional().describe('是否已绑定后台管理员')
+  "bound": zod.union([zod.literal(0),zod.literal(1)]).optional().describe('是否已绑定后台管理员'),
+  "adminId": zod.int().min(1).optional().describe('只列出指向该管理员的企业微信成员')
 })
 
 

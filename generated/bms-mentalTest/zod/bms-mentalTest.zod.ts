@@ -23,6 +23,10 @@ export const bmsMentalTestEmployeeListQueryKeywordMax = 100;
 
 
 
+export const bmsMentalTestEmployeeListQueryIdsMax = 200;
+
+
+
 export const BmsMentalTestEmployeeListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(bmsMentalTestEmployeeListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(bmsMentalTestEmployeeListQueryPageSizeMax).default(bmsMentalTestEmployeeListQueryPageSizeDefault).describe('每页条数'),
@@ -32,7 +36,9 @@ export const BmsMentalTestEmployeeListQueryParams = zod.object({
   "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional(),
   "level": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3)]).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
-  "endDate": zod.iso.date().optional().describe('创建时间止（含）')
+  "endDate": zod.iso.date().optional().describe('创建时间止（含）'),
+  "employeeId": zod.int().min(1).optional().describe('只列出指向该内部员工的员工测评'),
+  "ids": zod.array(zod.int().min(1)).max(bmsMentalTestEmployeeListQueryIdsMax).optional().describe('只列出这些记录（按编号批量查询）')
 })
 
 
@@ -285,13 +291,17 @@ export const bmsMentalTestPaperListQueryPageSizeMax = 1000;
 export const bmsMentalTestPaperListQueryKeywordMax = 100;
 
 
+export const bmsMentalTestPaperListQueryIdsMax = 200;
+
+
 
 export const BmsMentalTestPaperListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(bmsMentalTestPaperListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(bmsMentalTestPaperListQueryPageSizeMax).default(bmsMentalTestPaperListQueryPageSizeDefault).describe('每页条数'),
   "keyword": zod.string().max(bmsMentalTestPaperListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "type": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(9)]).optional(),
-  "status": zod.union([zod.literal(0),zod.literal(1)]).optional()
+  "status": zod.union([zod.literal(0),zod.literal(1)]).optional(),
+  "ids": zod.array(zod.int().min(1)).max(bmsMentalTestPaperListQueryIdsMax).optional().describe('只列出这些记录（按编号批量查询）')
 })
 
 

@@ -25,6 +25,7 @@ export const bmsPageBroadcastInfoListQueryBatchMax = 6;
 export const bmsPageBroadcastInfoListQueryBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 
 
+
 export const BmsPageBroadcastInfoListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(bmsPageBroadcastInfoListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(bmsPageBroadcastInfoListQueryPageSizeMax).default(bmsPageBroadcastInfoListQueryPageSizeDefault).describe('每页条数'),
@@ -32,7 +33,8 @@ export const BmsPageBroadcastInfoListQueryParams = zod.object({
   "departmentId": zod.int().min(1).optional(),
   "batch": zod.string().max(bmsPageBroadcastInfoListQueryBatchMax).regex(bmsPageBroadcastInfoListQueryBatchRegExp).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
-  "endDate": zod.iso.date().optional().describe('创建时间止（含）')
+  "endDate": zod.iso.date().optional().describe('创建时间止（含）'),
+  "ownerId": zod.int().min(1).optional().describe('只列出指向该管理员的看板播报信息')
 })
 
 
@@ -311,12 +313,14 @@ export const bmsTvPageBroadcastInfoListQueryPageSizeMax = 1000;
 
 
 
+
 export const BmsTvPageBroadcastInfoListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(bmsTvPageBroadcastInfoListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(bmsTvPageBroadcastInfoListQueryPageSizeMax).default(bmsTvPageBroadcastInfoListQueryPageSizeDefault).describe('每页条数'),
   "lastId": zod.int().min(1).optional().describe('上次拿到的最新播报 ID，只返回比它更新的记录'),
   "type": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).optional(),
-  "departmentId": zod.int().min(1).optional()
+  "departmentId": zod.int().min(1).optional(),
+  "ownerId": zod.int().min(1).optional().describe('只列出指向该管理员的电视大屏播报信息')
 })
 
 

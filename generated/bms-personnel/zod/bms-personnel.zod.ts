@@ -24,13 +24,17 @@ export const bmsPersonnelAppraiseListQueryMonthMax = 7;
 export const bmsPersonnelAppraiseListQueryMonthRegExp = new RegExp('^20\\d{2}-(0[1-9]|1[0-2])$');
 
 
+
+
 export const BmsPersonnelAppraiseListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(bmsPersonnelAppraiseListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(bmsPersonnelAppraiseListQueryPageSizeMax).default(bmsPersonnelAppraiseListQueryPageSizeDefault).describe('每页条数'),
   "keyword": zod.string().max(bmsPersonnelAppraiseListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "departmentId": zod.int().min(1).optional(),
   "month": zod.string().max(bmsPersonnelAppraiseListQueryMonthMax).regex(bmsPersonnelAppraiseListQueryMonthRegExp).optional().describe('考评月份，格式 YYYY-MM'),
-  "grade": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).optional()
+  "grade": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).optional(),
+  "adminId": zod.int().min(1).optional().describe('只列出指向该管理员的员工考评'),
+  "appraiserId": zod.int().min(1).optional().describe('只列出指向该管理员的员工考评')
 })
 
 
@@ -253,6 +257,8 @@ export const bmsPersonnelEnrollDissentListQueryBatchRegExp = new RegExp('^20\\d{
 
 
 
+
+
 export const BmsPersonnelEnrollDissentListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(bmsPersonnelEnrollDissentListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(bmsPersonnelEnrollDissentListQueryPageSizeMax).default(bmsPersonnelEnrollDissentListQueryPageSizeDefault).describe('每页条数'),
@@ -261,7 +267,9 @@ export const BmsPersonnelEnrollDissentListQueryParams = zod.object({
   "departmentId": zod.int().min(1).optional(),
   "auditStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3)]).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
-  "endDate": zod.iso.date().optional().describe('创建时间止（含）')
+  "endDate": zod.iso.date().optional().describe('创建时间止（含）'),
+  "claimantId": zod.int().min(1).optional().describe('只列出指向该管理员的报名争议'),
+  "ownerId": zod.int().min(1).optional().describe('只列出指向该管理员的报名争议')
 })
 
 
@@ -476,6 +484,10 @@ export const bmsPersonnelExpressageListQueryKeywordMax = 100;
 
 
 
+export const bmsPersonnelExpressageListQueryIdsMax = 200;
+
+
+
 export const BmsPersonnelExpressageListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(bmsPersonnelExpressageListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(bmsPersonnelExpressageListQueryPageSizeMax).default(bmsPersonnelExpressageListQueryPageSizeDefault).describe('每页条数'),
@@ -483,7 +495,9 @@ export const BmsPersonnelExpressageListQueryParams = zod.object({
   "departmentId": zod.int().min(1).optional(),
   "checkStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
-  "endDate": zod.iso.date().optional().describe('创建时间止（含）')
+  "endDate": zod.iso.date().optional().describe('创建时间止（含）'),
+  "ownerId": zod.int().min(1).optional().describe('只列出指向该管理员的快递寄送'),
+  "ids": zod.array(zod.int().min(1)).max(bmsPersonnelExpressageListQueryIdsMax).optional().describe('只列出这些记录（按编号批量查询）')
 })
 
 
@@ -768,12 +782,14 @@ export const bmsPersonnelFutureClassListQueryBatchMax = 6;
 export const bmsPersonnelFutureClassListQueryBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 
 
+
 export const BmsPersonnelFutureClassListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(bmsPersonnelFutureClassListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(bmsPersonnelFutureClassListQueryPageSizeMax).default(bmsPersonnelFutureClassListQueryPageSizeDefault).describe('每页条数'),
   "keyword": zod.string().max(bmsPersonnelFutureClassListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "batch": zod.string().max(bmsPersonnelFutureClassListQueryBatchMax).regex(bmsPersonnelFutureClassListQueryBatchRegExp).optional(),
-  "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional()
+  "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional(),
+  "headTeacherId": zod.int().min(1).optional().describe('只列出指向该班主任的未来班')
 })
 
 
@@ -2083,6 +2099,11 @@ export const bmsPersonnelInternalEmployeeListQueryKeywordMax = 100;
 
 
 
+
+export const bmsPersonnelInternalEmployeeListQueryIdsMax = 200;
+
+
+
 export const BmsPersonnelInternalEmployeeListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(bmsPersonnelInternalEmployeeListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(bmsPersonnelInternalEmployeeListQueryPageSizeMax).default(bmsPersonnelInternalEmployeeListQueryPageSizeDefault).describe('每页条数'),
@@ -2090,7 +2111,10 @@ export const BmsPersonnelInternalEmployeeListQueryParams = zod.object({
   "departmentId": zod.int().min(1).optional(),
   "status": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).optional(),
   "entryStartDate": zod.iso.date().optional().describe('入职日期起（含）'),
-  "entryEndDate": zod.iso.date().optional().describe('入职日期止（含）')
+  "entryEndDate": zod.iso.date().optional().describe('入职日期止（含）'),
+  "positionId": zod.int().min(1).optional().describe('只列出指向该岗位的内部员工'),
+  "adminId": zod.int().min(1).optional().describe('只列出指向该管理员的内部员工'),
+  "ids": zod.array(zod.int().min(1)).max(bmsPersonnelInternalEmployeeListQueryIdsMax).optional().describe('只列出这些记录（按编号批量查询）')
 })
 
 
@@ -2318,6 +2342,9 @@ export const bmsPersonnelMonthReviewListQueryMonthMax = 7;
 
 export const bmsPersonnelMonthReviewListQueryMonthRegExp = new RegExp('^20\\d{2}-(0[1-9]|1[0-2])$');
 
+export const bmsPersonnelMonthReviewListQueryIdsMax = 200;
+
+
 
 export const BmsPersonnelMonthReviewListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(bmsPersonnelMonthReviewListQueryPageNumDefault).describe('页码，从 1 开始'),
@@ -2325,7 +2352,8 @@ export const BmsPersonnelMonthReviewListQueryParams = zod.object({
   "keyword": zod.string().max(bmsPersonnelMonthReviewListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "departmentId": zod.int().min(1).optional(),
   "month": zod.string().max(bmsPersonnelMonthReviewListQueryMonthMax).regex(bmsPersonnelMonthReviewListQueryMonthRegExp).optional().describe('考评月份，格式 YYYY-MM'),
-  "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional()
+  "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional(),
+  "ids": zod.array(zod.int().min(1)).max(bmsPersonnelMonthReviewListQueryIdsMax).optional().describe('只列出这些记录（按编号批量查询）')
 })
 
 
@@ -2548,12 +2576,14 @@ export const bmsPersonnelMonthReviewTeacherListQueryKeywordMax = 100;
 
 
 
+
 export const BmsPersonnelMonthReviewTeacherListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(bmsPersonnelMonthReviewTeacherListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(bmsPersonnelMonthReviewTeacherListQueryPageSizeMax).default(bmsPersonnelMonthReviewTeacherListQueryPageSizeDefault).describe('每页条数'),
   "monthReviewId": zod.int().min(1).optional(),
   "keyword": zod.string().max(bmsPersonnelMonthReviewTeacherListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
-  "departmentId": zod.int().min(1).optional()
+  "departmentId": zod.int().min(1).optional(),
+  "adminId": zod.int().min(1).optional().describe('只列出指向该管理员的月度考评教师')
 })
 
 

@@ -294,6 +294,7 @@ export const bmsStatisticsBroadcastListQueryPageSizeMax = 1000;
 
 
 
+
 export const BmsStatisticsBroadcastListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(bmsStatisticsBroadcastListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(bmsStatisticsBroadcastListQueryPageSizeMax).default(bmsStatisticsBroadcastListQueryPageSizeDefault).describe('每页条数'),
@@ -301,7 +302,8 @@ export const BmsStatisticsBroadcastListQueryParams = zod.object({
   "type": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
-  "endDate": zod.iso.date().optional().describe('创建时间止（含）')
+  "endDate": zod.iso.date().optional().describe('创建时间止（含）'),
+  "ownerId": zod.int().min(1).optional().describe('只列出指向该管理员的喜报播报')
 })
 
 
@@ -1288,12 +1290,16 @@ export const bmsStatisticsEnrollTargetListQueryBatchRegExp = new RegExp('^20\\d{
 export const bmsStatisticsEnrollTargetListQueryKeywordMax = 100;
 
 
+export const bmsStatisticsEnrollTargetListQueryIdsMax = 200;
+
+
 
 export const BmsStatisticsEnrollTargetListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(bmsStatisticsEnrollTargetListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(bmsStatisticsEnrollTargetListQueryPageSizeMax).default(bmsStatisticsEnrollTargetListQueryPageSizeDefault).describe('每页条数'),
   "batch": zod.string().max(bmsStatisticsEnrollTargetListQueryBatchMax).regex(bmsStatisticsEnrollTargetListQueryBatchRegExp).optional(),
-  "keyword": zod.string().max(bmsStatisticsEnrollTargetListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询')
+  "keyword": zod.string().max(bmsStatisticsEnrollTargetListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
+  "ids": zod.array(zod.int().min(1)).max(bmsStatisticsEnrollTargetListQueryIdsMax).optional().describe('只列出这些记录（按编号批量查询）')
 })
 
 
@@ -2358,6 +2364,7 @@ export const bmsStatisticsPeerListQueryBatchRegExp = new RegExp('^20\\d{2}(03|09
 
 
 
+
 export const BmsStatisticsPeerListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(bmsStatisticsPeerListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(bmsStatisticsPeerListQueryPageSizeMax).default(bmsStatisticsPeerListQueryPageSizeDefault).describe('每页条数'),
@@ -2365,7 +2372,8 @@ export const BmsStatisticsPeerListQueryParams = zod.object({
   "departmentId": zod.int().min(1).optional(),
   "positionId": zod.int().min(1).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
-  "endDate": zod.iso.date().optional().describe('创建时间止（含）')
+  "endDate": zod.iso.date().optional().describe('创建时间止（含）'),
+  "ownerId": zod.int().min(1).optional().describe('只列出指向该管理员的同岗对比')
 })
 
 
@@ -3169,6 +3177,7 @@ export const bmsStatisticsStatisticsSubclassListQueryBatchRegExp = new RegExp('^
 
 
 
+
 export const BmsStatisticsStatisticsSubclassListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(bmsStatisticsStatisticsSubclassListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(bmsStatisticsStatisticsSubclassListQueryPageSizeMax).default(bmsStatisticsStatisticsSubclassListQueryPageSizeDefault).describe('每页条数'),
@@ -3176,7 +3185,8 @@ export const BmsStatisticsStatisticsSubclassListQueryParams = zod.object({
   "departmentId": zod.int().min(1).optional(),
   "classificationId": zod.int().min(1).optional().describe('一级分类（大类）'),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
-  "endDate": zod.iso.date().optional().describe('创建时间止（含）')
+  "endDate": zod.iso.date().optional().describe('创建时间止（含）'),
+  "subclassId": zod.int().min(1).optional().describe('只列出指向该二级分类的小类统计')
 })
 
 

@@ -94,6 +94,10 @@ import type {
 } from './model/dingDepartmentPageResult.ts';
 
 import type {
+  DingDepartmentResult
+} from './model/dingDepartmentResult.ts';
+
+import type {
   Envelope
 } from './model/envelope.ts';
 
@@ -213,12 +217,12 @@ export const getBmsSystemAdminDownloadMouldResponseMock = (): Blob => (new Blob(
 export const getBmsSystemAdminViewListResponseMock = (): AdminViewPageResult => ({...{code: 0, msg: '操作成功'},...{data: faker.helpers.arrayElement([{pageList: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1}), adminId: (() =>
   faker.number.int({ min: 1, max: 300 }))(), adminName: (() => faker.person.fullName())(), departmentId: (() =>
   faker.number.int({ min: 1, max: 300 }))(), departmentName: (() => faker.helpers.arrayElement(['招生一部', '招生二部', '继续教育部', '学历教育部', '人事行政部', '财务部', '信息技术部', '总裁办']))(), viewDepartmentId: faker.number.int({min: 1}), viewDepartmentName: faker.string.alpha({length: {min: 10, max: 20}}), scope: faker.helpers.arrayElement([1,2] as const), remark: (() =>
-  faker.helpers.arrayElement(['已电话沟通，意向较强', '资料已补齐，等待审核', '学员咨询学费分期', '下周复查跟进', '按计划推进', '无']))(), createBy: (() => faker.person.fullName())(), createTime: "2903-34-25 52:23:14"})), total: faker.number.int({min: 0})}, undefined])},})
+  faker.helpers.arrayElement(['已电话沟通，意向较强', '资料已补齐，等待审核', '学员咨询学费分期', '下周复查跟进', '按计划推进', '无']))(), createBy: (() => faker.person.fullName())(), createTime: "7650-25-94 47:14:05"})), total: faker.number.int({min: 0})}, undefined])},})
 
 export const getBmsSystemAdminViewDetailResponseMock = (): AdminViewResult => ({...{code: 0, msg: '操作成功'},...{data: faker.helpers.arrayElement([{id: faker.number.int({min: 1}), adminId: (() =>
   faker.number.int({ min: 1, max: 300 }))(), adminName: (() => faker.person.fullName())(), departmentId: (() =>
   faker.number.int({ min: 1, max: 300 }))(), departmentName: (() => faker.helpers.arrayElement(['招生一部', '招生二部', '继续教育部', '学历教育部', '人事行政部', '财务部', '信息技术部', '总裁办']))(), viewDepartmentId: faker.number.int({min: 1}), viewDepartmentName: faker.string.alpha({length: {min: 10, max: 20}}), scope: faker.helpers.arrayElement([1,2] as const), remark: (() =>
-  faker.helpers.arrayElement(['已电话沟通，意向较强', '资料已补齐，等待审核', '学员咨询学费分期', '下周复查跟进', '按计划推进', '无']))(), createBy: (() => faker.person.fullName())(), createTime: "2903-34-25 52:23:14"}, undefined])},})
+  faker.helpers.arrayElement(['已电话沟通，意向较强', '资料已补齐，等待审核', '学员咨询学费分期', '下周复查跟进', '按计划推进', '无']))(), createBy: (() => faker.person.fullName())(), createTime: "7650-25-94 47:14:05"}, undefined])},})
 
 export const getBmsSystemAdminViewSaveResponseMock = (overrideResponse: Partial<Extract<Envelope, object>> = {}): Envelope => ({code: 0, msg: '操作成功', ...overrideResponse})
 
@@ -227,12 +231,12 @@ export const getBmsSystemAdminViewRemoveResponseMock = (overrideResponse: Partia
 export const getBmsSystemApprovalConfigListResponseMock = (): ApprovalConfigPageResult => ({...{code: 0, msg: '操作成功'},...{data: faker.helpers.arrayElement([{pageList: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1}), name: (() => faker.person.fullName())(), businessType: faker.helpers.arrayElement([1,2,3,4,5,6] as const), departmentId: (() =>
   faker.number.int({ min: 1, max: 300 }))(), departmentName: (() => faker.helpers.arrayElement(['招生一部', '招生二部', '继续教育部', '学历教育部', '人事行政部', '财务部', '信息技术部', '总裁办']))(), level: faker.number.int({min: 1, max: 10}), approverType: faker.helpers.arrayElement([1,2,3,4] as const), positionId: (() =>
   faker.number.int({ min: 1, max: 300 }))(), positionName: (() => faker.helpers.arrayElement(['招生顾问', '招生主管', '班主任', '讲师', '人事专员', '财务专员', '部门经理']))(), approverId: faker.helpers.arrayElement([faker.number.int({min: 1}), undefined]), approverName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), status: faker.helpers.arrayElement([0,1] as const), remark: (() =>
-  faker.helpers.arrayElement(['已电话沟通，意向较强', '资料已补齐，等待审核', '学员咨询学费分期', '下周复查跟进', '按计划推进', '无']))(), createTime: "0583-90-21 70:65:12"})), total: faker.number.int({min: 0})}, undefined])},})
+  faker.helpers.arrayElement(['已电话沟通，意向较强', '资料已补齐，等待审核', '学员咨询学费分期', '下周复查跟进', '按计划推进', '无']))(), createTime: "5218-43-72 09:78:69"})), total: faker.number.int({min: 0})}, undefined])},})
 
 export const getBmsSystemApprovalConfigDetailResponseMock = (): ApprovalConfigResult => ({...{code: 0, msg: '操作成功'},...{data: faker.helpers.arrayElement([{id: faker.number.int({min: 1}), name: (() => faker.person.fullName())(), businessType: faker.helpers.arrayElement([1,2,3,4,5,6] as const), departmentId: (() =>
   faker.number.int({ min: 1, max: 300 }))(), departmentName: (() => faker.helpers.arrayElement(['招生一部', '招生二部', '继续教育部', '学历教育部', '人事行政部', '财务部', '信息技术部', '总裁办']))(), level: faker.number.int({min: 1, max: 10}), approverType: faker.helpers.arrayElement([1,2,3,4] as const), positionId: (() =>
   faker.number.int({ min: 1, max: 300 }))(), positionName: (() => faker.helpers.arrayElement(['招生顾问', '招生主管', '班主任', '讲师', '人事专员', '财务专员', '部门经理']))(), approverId: faker.helpers.arrayElement([faker.number.int({min: 1}), undefined]), approverName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), status: faker.helpers.arrayElement([0,1] as const), remark: (() =>
-  faker.helpers.arrayElement(['已电话沟通，意向较强', '资料已补齐，等待审核', '学员咨询学费分期', '下周复查跟进', '按计划推进', '无']))(), createTime: "0583-90-21 70:65:12"}, undefined])},})
+  faker.helpers.arrayElement(['已电话沟通，意向较强', '资料已补齐，等待审核', '学员咨询学费分期', '下周复查跟进', '按计划推进', '无']))(), createTime: "5218-43-72 09:78:69"}, undefined])},})
 
 export const getBmsSystemApprovalConfigSaveResponseMock = (overrideResponse: Partial<Extract<Envelope, object>> = {}): Envelope => ({code: 0, msg: '操作成功', ...overrideResponse})
 
@@ -241,15 +245,17 @@ export const getBmsSystemApprovalConfigRemoveResponseMock = (overrideResponse: P
 export const getBmsSystemApprovalConfigAbleResponseMock = (overrideResponse: Partial<Extract<Envelope, object>> = {}): Envelope => ({code: 0, msg: '操作成功', ...overrideResponse})
 
 export const getBmsSystemApprovalFlowListResponseMock = (): ApprovalFlowPageResult => ({...{code: 0, msg: '操作成功'},...{data: faker.helpers.arrayElement([{pageList: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1}), businessType: faker.helpers.arrayElement([1,2,3,4,5,6] as const), businessId: faker.number.int({min: 1}), title: (() => faker.helpers.arrayElement(['2026年成人高考报名指南', '继续教育学分认定通知', '春季班开课安排', '自学考试考前辅导', '优秀学员表彰名单', '夜校课程调整说明']))(), content: (() =>
-  faker.helpers.arrayElement(['已电话沟通，意向较强', '资料已补齐，等待审核', '学员咨询学费分期', '下周复查跟进', '按计划推进', '无']))(), applicantId: faker.number.int({min: 1}), applicantName: (() => faker.person.fullName())(), departmentId: (() =>
-  faker.number.int({ min: 1, max: 300 }))(), departmentName: (() => faker.helpers.arrayElement(['招生一部', '招生二部', '继续教育部', '学历教育部', '人事行政部', '财务部', '信息技术部', '总裁办']))(), auditStatus: faker.helpers.arrayElement([0,1,2,3] as const), currentLevel: faker.number.int({min: 1, max: 10}), currentApproverName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), applyTime: "0941-78-49 58:21:74", finishTime: "6729-92-81 92:63:32"})), total: faker.number.int({min: 0})}, undefined])},})
+  faker.helpers.arrayElement(['已电话沟通，意向较强', '资料已补齐，等待审核', '学员咨询学费分期', '下周复查跟进', '按计划推进', '无']))(), amount: faker.helpers.arrayElement([faker.number.float({multipleOf: 0.01}), undefined]), reason: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 500}}), undefined]), applicantId: faker.number.int({min: 1}), applicantName: (() => faker.person.fullName())(), departmentId: (() =>
+  faker.number.int({ min: 1, max: 300 }))(), departmentName: (() => faker.helpers.arrayElement(['招生一部', '招生二部', '继续教育部', '学历教育部', '人事行政部', '财务部', '信息技术部', '总裁办']))(), auditStatus: faker.helpers.arrayElement([0,1,2,3] as const), currentLevel: faker.number.int({min: 1, max: 10}), currentApproverId: faker.helpers.arrayElement([faker.number.int({min: 1}), undefined]), currentApproverName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), applyTime: "5632-23-50 63:50:89", finishTime: "7458-23-96 83:34:65"})), total: faker.number.int({min: 0})}, undefined])},})
 
 export const getBmsSystemApprovalFlowDetailResponseMock = (): ApprovalFlowResult => ({...{code: 0, msg: '操作成功'},...{data: faker.helpers.arrayElement([{id: faker.number.int({min: 1}), businessType: faker.helpers.arrayElement([1,2,3,4,5,6] as const), businessId: faker.number.int({min: 1}), title: (() => faker.helpers.arrayElement(['2026年成人高考报名指南', '继续教育学分认定通知', '春季班开课安排', '自学考试考前辅导', '优秀学员表彰名单', '夜校课程调整说明']))(), content: (() =>
-  faker.helpers.arrayElement(['已电话沟通，意向较强', '资料已补齐，等待审核', '学员咨询学费分期', '下周复查跟进', '按计划推进', '无']))(), applicantId: faker.number.int({min: 1}), applicantName: (() => faker.person.fullName())(), departmentId: (() =>
-  faker.number.int({ min: 1, max: 300 }))(), departmentName: (() => faker.helpers.arrayElement(['招生一部', '招生二部', '继续教育部', '学历教育部', '人事行政部', '财务部', '信息技术部', '总裁办']))(), auditStatus: faker.helpers.arrayElement([0,1,2,3] as const), currentLevel: faker.number.int({min: 1, max: 10}), currentApproverName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), applyTime: "0941-78-49 58:21:74", finishTime: "6729-92-81 92:63:32"}, undefined])},})
+  faker.helpers.arrayElement(['已电话沟通，意向较强', '资料已补齐，等待审核', '学员咨询学费分期', '下周复查跟进', '按计划推进', '无']))(), amount: faker.helpers.arrayElement([faker.number.float({multipleOf: 0.01}), undefined]), reason: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 500}}), undefined]), applicantId: faker.number.int({min: 1}), applicantName: (() => faker.person.fullName())(), departmentId: (() =>
+  faker.number.int({ min: 1, max: 300 }))(), departmentName: (() => faker.helpers.arrayElement(['招生一部', '招生二部', '继续教育部', '学历教育部', '人事行政部', '财务部', '信息技术部', '总裁办']))(), auditStatus: faker.helpers.arrayElement([0,1,2,3] as const), currentLevel: faker.number.int({min: 1, max: 10}), currentApproverId: faker.helpers.arrayElement([faker.number.int({min: 1}), undefined]), currentApproverName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), applyTime: "5632-23-50 63:50:89", finishTime: "7458-23-96 83:34:65"}, undefined])},})
 
 export const getBmsSystemApprovalFlowRecordListResponseMock = (): ApprovalFlowRecordListResult => ({...{code: 0, msg: '操作成功'},...{data: faker.helpers.arrayElement([Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1}), flowId: faker.number.int({min: 1}), level: faker.number.int({min: 0, max: 10}), action: faker.helpers.arrayElement([0,1,2,3] as const), operatorId: faker.number.int({min: 1}), operatorName: (() => faker.person.fullName())(), opinion: (() =>
-  faker.helpers.arrayElement(['已电话沟通，意向较强', '资料已补齐，等待审核', '学员咨询学费分期', '下周复查跟进', '按计划推进', '无']))(), ignorePermission: faker.datatype.boolean(), createTime: "8503-32-01 96:45:72"})), undefined])},})
+  faker.helpers.arrayElement(['已电话沟通，意向较强', '资料已补齐，等待审核', '学员咨询学费分期', '下周复查跟进', '按计划推进', '无']))(), ignorePermission: faker.datatype.boolean(), createTime: "9454-63-52 89:58:27"})), undefined])},})
+
+export const getBmsSystemApprovalFlowApplyResponseMock = (overrideResponse: Partial<Extract<Envelope, object>> = {}): Envelope => ({code: 0, msg: '操作成功', ...overrideResponse})
 
 export const getBmsSystemApprovalFlowAuditResponseMock = (overrideResponse: Partial<Extract<Envelope, object>> = {}): Envelope => ({code: 0, msg: '操作成功', ...overrideResponse})
 
@@ -260,10 +266,10 @@ export const getBmsSystemApprovalFlowWithdrawResponseMock = (overrideResponse: P
 export const getBmsSystemApprovalFlowExportResponseMock = (): Blob => (new Blob([new Uint8Array(faker.number.int({ min: 1, max: 64 }))]))
 
 export const getBmsSystemAttendanceDateListResponseMock = (): AttendanceDatePageResult => ({...{code: 0, msg: '操作成功'},...{data: faker.helpers.arrayElement([{pageList: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1}), date: faker.date.past().toISOString().slice(0, 10), dateType: faker.helpers.arrayElement([1,2,3,4] as const), holidayName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 32}}), undefined]), remark: (() =>
-  faker.helpers.arrayElement(['已电话沟通，意向较强', '资料已补齐，等待审核', '学员咨询学费分期', '下周复查跟进', '按计划推进', '无']))(), createBy: (() => faker.person.fullName())(), createTime: "6961-30-49 54:45:36"})), total: faker.number.int({min: 0})}, undefined])},})
+  faker.helpers.arrayElement(['已电话沟通，意向较强', '资料已补齐，等待审核', '学员咨询学费分期', '下周复查跟进', '按计划推进', '无']))(), createBy: (() => faker.person.fullName())(), createTime: "7034-87-96 61:90:81"})), total: faker.number.int({min: 0})}, undefined])},})
 
 export const getBmsSystemAttendanceDateDetailResponseMock = (): AttendanceDateResult => ({...{code: 0, msg: '操作成功'},...{data: faker.helpers.arrayElement([{id: faker.number.int({min: 1}), date: faker.date.past().toISOString().slice(0, 10), dateType: faker.helpers.arrayElement([1,2,3,4] as const), holidayName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 32}}), undefined]), remark: (() =>
-  faker.helpers.arrayElement(['已电话沟通，意向较强', '资料已补齐，等待审核', '学员咨询学费分期', '下周复查跟进', '按计划推进', '无']))(), createBy: (() => faker.person.fullName())(), createTime: "6961-30-49 54:45:36"}, undefined])},})
+  faker.helpers.arrayElement(['已电话沟通，意向较强', '资料已补齐，等待审核', '学员咨询学费分期', '下周复查跟进', '按计划推进', '无']))(), createBy: (() => faker.person.fullName())(), createTime: "7034-87-96 61:90:81"}, undefined])},})
 
 export const getBmsSystemAttendanceDateSaveResponseMock = (overrideResponse: Partial<Extract<Envelope, object>> = {}): Envelope => ({code: 0, msg: '操作成功', ...overrideResponse})
 
@@ -273,11 +279,11 @@ export const getBmsSystemAttendanceDateUploadResponseMock = (): BmsSystemAttenda
 
 export const getBmsSystemAttendanceDateDownloadMouldResponseMock = (): Blob => (new Blob([new Uint8Array(faker.number.int({ min: 1, max: 64 }))]))
 
-export const getBmsSystemDepartmentListResponseMock = (): DepartmentPageResult => ({...{code: 0, msg: '操作成功'},...{data: faker.helpers.arrayElement([{pageList: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1}), name: (() => faker.person.fullName())(), parentId: faker.number.int({min: 0}), parentName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), managerId: faker.helpers.arrayElement([faker.number.int({min: 1}), undefined]), managerName: (() => faker.person.fullName())(), level: faker.number.int({min: 1}), sort: faker.number.int({min: 0}), status: faker.helpers.arrayElement([0,1] as const), memberCount: faker.number.int({min: 0}), dingDeptId: faker.helpers.arrayElement([faker.number.int({min: 1}), undefined]), createTime: "4527-96-87 78:03:38"})), total: faker.number.int({min: 0})}, undefined])},})
+export const getBmsSystemDepartmentListResponseMock = (): DepartmentPageResult => ({...{code: 0, msg: '操作成功'},...{data: faker.helpers.arrayElement([{pageList: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1}), name: (() => faker.person.fullName())(), parentId: faker.number.int({min: 0}), parentName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), managerId: faker.helpers.arrayElement([faker.number.int({min: 1}), undefined]), managerName: (() => faker.person.fullName())(), level: faker.number.int({min: 1}), sort: faker.number.int({min: 0}), status: faker.helpers.arrayElement([0,1] as const), memberCount: faker.number.int({min: 0}), dingDeptId: faker.helpers.arrayElement([faker.number.int({min: 1}), undefined]), createTime: "7496-47-52 21:34:63"})), total: faker.number.int({min: 0})}, undefined])},})
 
-export const getBmsSystemDepartmentTreeResponseMock = (): DepartmentListResult => ({...{code: 0, msg: '操作成功'},...{data: faker.helpers.arrayElement([Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1}), name: (() => faker.person.fullName())(), parentId: faker.number.int({min: 0}), parentName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), managerId: faker.helpers.arrayElement([faker.number.int({min: 1}), undefined]), managerName: (() => faker.person.fullName())(), level: faker.number.int({min: 1}), sort: faker.number.int({min: 0}), status: faker.helpers.arrayElement([0,1] as const), memberCount: faker.number.int({min: 0}), dingDeptId: faker.helpers.arrayElement([faker.number.int({min: 1}), undefined]), createTime: "4527-96-87 78:03:38"})), undefined])},})
+export const getBmsSystemDepartmentTreeResponseMock = (): DepartmentListResult => ({...{code: 0, msg: '操作成功'},...{data: faker.helpers.arrayElement([Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1}), name: (() => faker.person.fullName())(), parentId: faker.number.int({min: 0}), parentName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), managerId: faker.helpers.arrayElement([faker.number.int({min: 1}), undefined]), managerName: (() => faker.person.fullName())(), level: faker.number.int({min: 1}), sort: faker.number.int({min: 0}), status: faker.helpers.arrayElement([0,1] as const), memberCount: faker.number.int({min: 0}), dingDeptId: faker.helpers.arrayElement([faker.number.int({min: 1}), undefined]), createTime: "7496-47-52 21:34:63"})), undefined])},})
 
-export const getBmsSystemDepartmentDetailResponseMock = (): DepartmentResult => ({...{code: 0, msg: '操作成功'},...{data: faker.helpers.arrayElement([{id: faker.number.int({min: 1}), name: (() => faker.person.fullName())(), parentId: faker.number.int({min: 0}), parentName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), managerId: faker.helpers.arrayElement([faker.number.int({min: 1}), undefined]), managerName: (() => faker.person.fullName())(), level: faker.number.int({min: 1}), sort: faker.number.int({min: 0}), status: faker.helpers.arrayElement([0,1] as const), memberCount: faker.number.int({min: 0}), dingDeptId: faker.helpers.arrayElement([faker.number.int({min: 1}), undefined]), createTime: "4527-96-87 78:03:38"}, undefined])},})
+export const getBmsSystemDepartmentDetailResponseMock = (): DepartmentResult => ({...{code: 0, msg: '操作成功'},...{data: faker.helpers.arrayElement([{id: faker.number.int({min: 1}), name: (() => faker.person.fullName())(), parentId: faker.number.int({min: 0}), parentName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), managerId: faker.helpers.arrayElement([faker.number.int({min: 1}), undefined]), managerName: (() => faker.person.fullName())(), level: faker.number.int({min: 1}), sort: faker.number.int({min: 0}), status: faker.helpers.arrayElement([0,1] as const), memberCount: faker.number.int({min: 0}), dingDeptId: faker.helpers.arrayElement([faker.number.int({min: 1}), undefined]), createTime: "7496-47-52 21:34:63"}, undefined])},})
 
 export const getBmsSystemDepartmentSaveResponseMock = (overrideResponse: Partial<Extract<Envelope, object>> = {}): Envelope => ({code: 0, msg: '操作成功', ...overrideResponse})
 
@@ -287,32 +293,35 @@ export const getBmsSystemDepartmentAbleResponseMock = (overrideResponse: Partial
 
 export const getBmsSystemDepartmentTemporaryAdminListResponseMock = (): DepartmentTemporaryAdminPageResult => ({...{code: 0, msg: '操作成功'},...{data: faker.helpers.arrayElement([{pageList: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1}), departmentId: (() =>
   faker.number.int({ min: 1, max: 300 }))(), departmentName: (() => faker.helpers.arrayElement(['招生一部', '招生二部', '继续教育部', '学历教育部', '人事行政部', '财务部', '信息技术部', '总裁办']))(), adminId: (() =>
-  faker.number.int({ min: 1, max: 300 }))(), adminName: (() => faker.person.fullName())(), startTime: "2969-18-07 18:49:74", endTime: "6527-18-47 34:25:10", status: faker.helpers.arrayElement([0,1,2] as const), reason: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 200}}), undefined]), createBy: (() => faker.person.fullName())(), createTime: "6907-90-21 72:29:96"})), total: faker.number.int({min: 0})}, undefined])},})
+  faker.number.int({ min: 1, max: 300 }))(), adminName: (() => faker.person.fullName())(), startTime: "1250-07-90 89:32:07", endTime: "9296-63-58 27:12:89", status: faker.helpers.arrayElement([0,1,2] as const), reason: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 200}}), undefined]), createBy: (() => faker.person.fullName())(), createTime: "7630-07-54 27:12:25"})), total: faker.number.int({min: 0})}, undefined])},})
 
 export const getBmsSystemDepartmentTemporaryAdminDetailResponseMock = (): DepartmentTemporaryAdminResult => ({...{code: 0, msg: '操作成功'},...{data: faker.helpers.arrayElement([{id: faker.number.int({min: 1}), departmentId: (() =>
   faker.number.int({ min: 1, max: 300 }))(), departmentName: (() => faker.helpers.arrayElement(['招生一部', '招生二部', '继续教育部', '学历教育部', '人事行政部', '财务部', '信息技术部', '总裁办']))(), adminId: (() =>
-  faker.number.int({ min: 1, max: 300 }))(), adminName: (() => faker.person.fullName())(), startTime: "2969-18-07 18:49:74", endTime: "6527-18-47 34:25:10", status: faker.helpers.arrayElement([0,1,2] as const), reason: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 200}}), undefined]), createBy: (() => faker.person.fullName())(), createTime: "6907-90-21 72:29:96"}, undefined])},})
+  faker.number.int({ min: 1, max: 300 }))(), adminName: (() => faker.person.fullName())(), startTime: "1250-07-90 89:32:07", endTime: "9296-63-58 27:12:89", status: faker.helpers.arrayElement([0,1,2] as const), reason: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 200}}), undefined]), createBy: (() => faker.person.fullName())(), createTime: "7630-07-54 27:12:25"}, undefined])},})
 
 export const getBmsSystemDepartmentTemporaryAdminSaveResponseMock = (overrideResponse: Partial<Extract<Envelope, object>> = {}): Envelope => ({code: 0, msg: '操作成功', ...overrideResponse})
 
 export const getBmsSystemDepartmentTemporaryAdminRemoveResponseMock = (overrideResponse: Partial<Extract<Envelope, object>> = {}): Envelope => ({code: 0, msg: '操作成功', ...overrideResponse})
 
 export const getBmsSystemDingDepartmentListResponseMock = (): DingDepartmentPageResult => ({...{code: 0, msg: '操作成功'},...{data: faker.helpers.arrayElement([{pageList: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1}), dingDeptId: faker.number.int({min: 1}), name: (() => faker.person.fullName())(), parentDingDeptId: faker.number.int({min: 0}), departmentId: (() =>
-  faker.number.int({ min: 1, max: 300 }))(), departmentName: (() => faker.helpers.arrayElement(['招生一部', '招生二部', '继续教育部', '学历教育部', '人事行政部', '财务部', '信息技术部', '总裁办']))(), memberCount: faker.number.int({min: 0}), syncTime: "6909-32-49 76:87:10"})), total: faker.number.int({min: 0})}, undefined])},})
+  faker.number.int({ min: 1, max: 300 }))(), departmentName: (() => faker.helpers.arrayElement(['招生一部', '招生二部', '继续教育部', '学历教育部', '人事行政部', '财务部', '信息技术部', '总裁办']))(), memberCount: faker.number.int({min: 0}), syncTime: "9630-05-76 43:96:89"})), total: faker.number.int({min: 0})}, undefined])},})
+
+export const getBmsSystemDingDepartmentDetailResponseMock = (): DingDepartmentResult => ({...{code: 0, msg: '操作成功'},...{data: faker.helpers.arrayElement([{id: faker.number.int({min: 1}), dingDeptId: faker.number.int({min: 1}), name: (() => faker.person.fullName())(), parentDingDeptId: faker.number.int({min: 0}), departmentId: (() =>
+  faker.number.int({ min: 1, max: 300 }))(), departmentName: (() => faker.helpers.arrayElement(['招生一部', '招生二部', '继续教育部', '学历教育部', '人事行政部', '财务部', '信息技术部', '总裁办']))(), memberCount: faker.number.int({min: 0}), syncTime: "9630-05-76 43:96:89"}, undefined])},})
 
 export const getBmsSystemDingDepartmentSyncResponseMock = (overrideResponse: Partial<Extract<Envelope, object>> = {}): Envelope => ({code: 0, msg: '操作成功', ...overrideResponse})
 
 export const getBmsSystemDingDepartmentBindResponseMock = (overrideResponse: Partial<Extract<Envelope, object>> = {}): Envelope => ({code: 0, msg: '操作成功', ...overrideResponse})
 
-export const getBmsSystemMenuListResponseMock = (): MenuPageResult => ({...{code: 0, msg: '操作成功'},...{data: faker.helpers.arrayElement([{pageList: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1}), parentId: faker.number.int({min: 0}), name: (() => faker.person.fullName())(), type: faker.helpers.arrayElement([1,2] as const), path: "/", icon: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 64}}), undefined]), permission: "qO:g:yWr", sort: faker.number.int({min: 0}), visible: faker.datatype.boolean(), status: faker.helpers.arrayElement([0,1] as const), createTime: "1896-05-54 67:38:67"})), total: faker.number.int({min: 0})}, undefined])},})
+export const getBmsSystemMenuListResponseMock = (): MenuPageResult => ({...{code: 0, msg: '操作成功'},...{data: faker.helpers.arrayElement([{pageList: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1}), parentId: faker.number.int({min: 0}), name: (() => faker.person.fullName())(), type: faker.helpers.arrayElement([1,2] as const), path: "/", icon: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 64}}), undefined]), permission: "self", sort: faker.number.int({min: 0}), visible: faker.datatype.boolean(), status: faker.helpers.arrayElement([0,1] as const), createTime: "2709-50-25 50:89:78"})), total: faker.number.int({min: 0})}, undefined])},})
 
-export const getBmsSystemMenuTreeResponseMock = (): MenuListResult => ({...{code: 0, msg: '操作成功'},...{data: faker.helpers.arrayElement([Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1}), parentId: faker.number.int({min: 0}), name: (() => faker.person.fullName())(), type: faker.helpers.arrayElement([1,2] as const), path: "/", icon: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 64}}), undefined]), permission: "qO:g:yWr", sort: faker.number.int({min: 0}), visible: faker.datatype.boolean(), status: faker.helpers.arrayElement([0,1] as const), createTime: "1896-05-54 67:38:67"})), undefined])},})
+export const getBmsSystemMenuTreeResponseMock = (): MenuListResult => ({...{code: 0, msg: '操作成功'},...{data: faker.helpers.arrayElement([Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1}), parentId: faker.number.int({min: 0}), name: (() => faker.person.fullName())(), type: faker.helpers.arrayElement([1,2] as const), path: "/", icon: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 64}}), undefined]), permission: "self", sort: faker.number.int({min: 0}), visible: faker.datatype.boolean(), status: faker.helpers.arrayElement([0,1] as const), createTime: "2709-50-25 50:89:78"})), undefined])},})
 
-export const getBmsSystemMenuListByPositionResponseMock = (): MenuListResult => ({...{code: 0, msg: '操作成功'},...{data: faker.helpers.arrayElement([Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1}), parentId: faker.number.int({min: 0}), name: (() => faker.person.fullName())(), type: faker.helpers.arrayElement([1,2] as const), path: "/", icon: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 64}}), undefined]), permission: "qO:g:yWr", sort: faker.number.int({min: 0}), visible: faker.datatype.boolean(), status: faker.helpers.arrayElement([0,1] as const), createTime: "1896-05-54 67:38:67"})), undefined])},})
+export const getBmsSystemMenuListByPositionResponseMock = (): MenuListResult => ({...{code: 0, msg: '操作成功'},...{data: faker.helpers.arrayElement([Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1}), parentId: faker.number.int({min: 0}), name: (() => faker.person.fullName())(), type: faker.helpers.arrayElement([1,2] as const), path: "/", icon: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 64}}), undefined]), permission: "self", sort: faker.number.int({min: 0}), visible: faker.datatype.boolean(), status: faker.helpers.arrayElement([0,1] as const), createTime: "2709-50-25 50:89:78"})), undefined])},})
 
-export const getBmsSystemMenuListMineResponseMock = (): MenuListResult => ({...{code: 0, msg: '操作成功'},...{data: faker.helpers.arrayElement([Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1}), parentId: faker.number.int({min: 0}), name: (() => faker.person.fullName())(), type: faker.helpers.arrayElement([1,2] as const), path: "/", icon: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 64}}), undefined]), permission: "qO:g:yWr", sort: faker.number.int({min: 0}), visible: faker.datatype.boolean(), status: faker.helpers.arrayElement([0,1] as const), createTime: "1896-05-54 67:38:67"})), undefined])},})
+export const getBmsSystemMenuListMineResponseMock = (): MenuListResult => ({...{code: 0, msg: '操作成功'},...{data: faker.helpers.arrayElement([Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1}), parentId: faker.number.int({min: 0}), name: (() => faker.person.fullName())(), type: faker.helpers.arrayElement([1,2] as const), path: "/", icon: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 64}}), undefined]), permission: "self", sort: faker.number.int({min: 0}), visible: faker.datatype.boolean(), status: faker.helpers.arrayElement([0,1] as const), createTime: "2709-50-25 50:89:78"})), undefined])},})
 
-export const getBmsSystemMenuDetailResponseMock = (): MenuResult => ({...{code: 0, msg: '操作成功'},...{data: faker.helpers.arrayElement([{id: faker.number.int({min: 1}), parentId: faker.number.int({min: 0}), name: (() => faker.person.fullName())(), type: faker.helpers.arrayElement([1,2] as const), path: "/", icon: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 64}}), undefined]), permission: "qO:g:yWr", sort: faker.number.int({min: 0}), visible: faker.datatype.boolean(), status: faker.helpers.arrayElement([0,1] as const), createTime: "1896-05-54 67:38:67"}, undefined])},})
+export const getBmsSystemMenuDetailResponseMock = (): MenuResult => ({...{code: 0, msg: '操作成功'},...{data: faker.helpers.arrayElement([{id: faker.number.int({min: 1}), parentId: faker.number.int({min: 0}), name: (() => faker.person.fullName())(), type: faker.helpers.arrayElement([1,2] as const), path: "/", icon: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 64}}), undefined]), permission: "self", sort: faker.number.int({min: 0}), visible: faker.datatype.boolean(), status: faker.helpers.arrayElement([0,1] as const), createTime: "2709-50-25 50:89:78"}, undefined])},})
 
 export const getBmsSystemMenuSaveResponseMock = (overrideResponse: Partial<Extract<Envelope, object>> = {}): Envelope => ({code: 0, msg: '操作成功', ...overrideResponse})
 
@@ -322,17 +331,17 @@ export const getBmsSystemMenuAbleResponseMock = (overrideResponse: Partial<Extra
 
 export const getBmsSystemPositionMenuListByPositionResponseMock = (): PositionMenuListResult => ({...{code: 0, msg: '操作成功'},...{data: faker.helpers.arrayElement([Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1}), positionId: (() =>
   faker.number.int({ min: 1, max: 300 }))(), positionName: (() => faker.helpers.arrayElement(['招生顾问', '招生主管', '班主任', '讲师', '人事专员', '财务专员', '部门经理']))(), menuId: (() =>
-  faker.number.int({ min: 1, max: 300 }))(), menuName: faker.string.alpha({length: {min: 10, max: 20}}), menuType: faker.helpers.arrayElement([1,2] as const), parentId: faker.number.int({min: 0}), permission: "qO:g:yWr", createTime: "9692-09-50 25:50:89"})), undefined])},})
+  faker.number.int({ min: 1, max: 300 }))(), menuName: faker.string.alpha({length: {min: 10, max: 20}}), menuType: faker.helpers.arrayElement([1,2] as const), parentId: faker.number.int({min: 0}), permission: "self", createTime: "2525-12-03 18:89:14"})), undefined])},})
 
 export const getBmsSystemPositionMenuUpdatePositionPermissionResponseMock = (overrideResponse: Partial<Extract<Envelope, object>> = {}): Envelope => ({code: 0, msg: '操作成功', ...overrideResponse})
 
-export const getBmsSystemPositionListResponseMock = (): PositionPageResult => ({...{code: 0, msg: '操作成功'},...{data: faker.helpers.arrayElement([{pageList: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1}), name: (() => faker.person.fullName())(), code: "mgs0Sb7wsTyahnSzpTrzjj2VPYrrZkZ", departmentId: (() =>
+export const getBmsSystemPositionListResponseMock = (): PositionPageResult => ({...{code: 0, msg: '操作成功'},...{data: faker.helpers.arrayElement([{pageList: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1}), name: (() => faker.person.fullName())(), code: "dPYrrZkZGA88UFXd3iZn", departmentId: (() =>
   faker.number.int({ min: 1, max: 300 }))(), departmentName: (() => faker.helpers.arrayElement(['招生一部', '招生二部', '继续教育部', '学历教育部', '人事行政部', '财务部', '信息技术部', '总裁办']))(), isDepartmentAdmin: faker.datatype.boolean(), dataScope: faker.helpers.arrayElement([1,2,3,4] as const), adminCount: faker.number.int({min: 0}), sort: faker.number.int({min: 0}), status: faker.helpers.arrayElement([0,1] as const), remark: (() =>
-  faker.helpers.arrayElement(['已电话沟通，意向较强', '资料已补齐，等待审核', '学员咨询学费分期', '下周复查跟进', '按计划推进', '无']))(), createTime: "5678-09-78 43:56:61"})), total: faker.number.int({min: 0})}, undefined])},})
+  faker.helpers.arrayElement(['已电话沟通，意向较强', '资料已补齐，等待审核', '学员咨询学费分期', '下周复查跟进', '按计划推进', '无']))(), createTime: "3056-61-54 01:18:61"})), total: faker.number.int({min: 0})}, undefined])},})
 
-export const getBmsSystemPositionDetailResponseMock = (): PositionResult => ({...{code: 0, msg: '操作成功'},...{data: faker.helpers.arrayElement([{id: faker.number.int({min: 1}), name: (() => faker.person.fullName())(), code: "mgs0Sb7wsTyahnSzpTrzjj2VPYrrZkZ", departmentId: (() =>
+export const getBmsSystemPositionDetailResponseMock = (): PositionResult => ({...{code: 0, msg: '操作成功'},...{data: faker.helpers.arrayElement([{id: faker.number.int({min: 1}), name: (() => faker.person.fullName())(), code: "dPYrrZkZGA88UFXd3iZn", departmentId: (() =>
   faker.number.int({ min: 1, max: 300 }))(), departmentName: (() => faker.helpers.arrayElement(['招生一部', '招生二部', '继续教育部', '学历教育部', '人事行政部', '财务部', '信息技术部', '总裁办']))(), isDepartmentAdmin: faker.datatype.boolean(), dataScope: faker.helpers.arrayElement([1,2,3,4] as const), adminCount: faker.number.int({min: 0}), sort: faker.number.int({min: 0}), status: faker.helpers.arrayElement([0,1] as const), remark: (() =>
-  faker.helpers.arrayElement(['已电话沟通，意向较强', '资料已补齐，等待审核', '学员咨询学费分期', '下周复查跟进', '按计划推进', '无']))(), createTime: "5678-09-78 43:56:61"}, undefined])},})
+  faker.helpers.arrayElement(['已电话沟通，意向较强', '资料已补齐，等待审核', '学员咨询学费分期', '下周复查跟进', '按计划推进', '无']))(), createTime: "3056-61-54 01:18:61"}, undefined])},})
 
 export const getBmsSystemPositionSaveResponseMock = (overrideResponse: Partial<Extract<Envelope, object>> = {}): Envelope => ({code: 0, msg: '操作成功', ...overrideResponse})
 
@@ -342,9 +351,9 @@ export const getBmsSystemPositionAbleResponseMock = (overrideResponse: Partial<E
 
 export const getBmsSystemPositionExportResponseMock = (): Blob => (new Blob([new Uint8Array(faker.number.int({ min: 1, max: 64 }))]))
 
-export const getBmsSystemQuestionListResponseMock = (): QuestionPageResult => ({...{code: 0, msg: '操作成功'},...{data: faker.helpers.arrayElement([{pageList: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1}), title: (() => faker.helpers.arrayElement(['2026年成人高考报名指南', '继续教育学分认定通知', '春季班开课安排', '自学考试考前辅导', '优秀学员表彰名单', '夜校课程调整说明']))(), answer: faker.string.alpha({length: {min: 1, max: 5000}}), category: faker.helpers.arrayElement([1,2,3,4,5] as const), sort: faker.number.int({min: 0}), status: faker.helpers.arrayElement([0,1] as const), viewCount: faker.number.int({min: 0}), createBy: (() => faker.person.fullName())(), createTime: "7214-63-30 27:18:47", updateTime: "1010-65-94 89:14:49"})), total: faker.number.int({min: 0})}, undefined])},})
+export const getBmsSystemQuestionListResponseMock = (): QuestionPageResult => ({...{code: 0, msg: '操作成功'},...{data: faker.helpers.arrayElement([{pageList: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1}), title: (() => faker.helpers.arrayElement(['2026年成人高考报名指南', '继续教育学分认定通知', '春季班开课安排', '自学考试考前辅导', '优秀学员表彰名单', '夜校课程调整说明']))(), answer: faker.string.alpha({length: {min: 1, max: 5000}}), category: faker.helpers.arrayElement([1,2,3,4,5] as const), sort: faker.number.int({min: 0}), status: faker.helpers.arrayElement([0,1] as const), viewCount: faker.number.int({min: 0}), createBy: (() => faker.person.fullName())(), createTime: "7018-47-10 09:50:41", updateTime: "9414-49-72 09:70:65"})), total: faker.number.int({min: 0})}, undefined])},})
 
-export const getBmsSystemQuestionDetailResponseMock = (): QuestionResult => ({...{code: 0, msg: '操作成功'},...{data: faker.helpers.arrayElement([{id: faker.number.int({min: 1}), title: (() => faker.helpers.arrayElement(['2026年成人高考报名指南', '继续教育学分认定通知', '春季班开课安排', '自学考试考前辅导', '优秀学员表彰名单', '夜校课程调整说明']))(), answer: faker.string.alpha({length: {min: 1, max: 5000}}), category: faker.helpers.arrayElement([1,2,3,4,5] as const), sort: faker.number.int({min: 0}), status: faker.helpers.arrayElement([0,1] as const), viewCount: faker.number.int({min: 0}), createBy: (() => faker.person.fullName())(), createTime: "7214-63-30 27:18:47", updateTime: "1010-65-94 89:14:49"}, undefined])},})
+export const getBmsSystemQuestionDetailResponseMock = (): QuestionResult => ({...{code: 0, msg: '操作成功'},...{data: faker.helpers.arrayElement([{id: faker.number.int({min: 1}), title: (() => faker.helpers.arrayElement(['2026年成人高考报名指南', '继续教育学分认定通知', '春季班开课安排', '自学考试考前辅导', '优秀学员表彰名单', '夜校课程调整说明']))(), answer: faker.string.alpha({length: {min: 1, max: 5000}}), category: faker.helpers.arrayElement([1,2,3,4,5] as const), sort: faker.number.int({min: 0}), status: faker.helpers.arrayElement([0,1] as const), viewCount: faker.number.int({min: 0}), createBy: (() => faker.person.fullName())(), createTime: "7018-47-10 09:50:41", updateTime: "9414-49-72 09:70:65"}, undefined])},})
 
 export const getBmsSystemQuestionSaveResponseMock = (overrideResponse: Partial<Extract<Envelope, object>> = {}): Envelope => ({code: 0, msg: '操作成功', ...overrideResponse})
 
@@ -355,24 +364,24 @@ export const getBmsSystemQuestionAbleResponseMock = (overrideResponse: Partial<E
 export const getBmsSystemTemporaryAdminListResponseMock = (): TemporaryAdminPageResult => ({...{code: 0, msg: '操作成功'},...{data: faker.helpers.arrayElement([{pageList: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1}), adminId: (() =>
   faker.number.int({ min: 1, max: 300 }))(), adminName: (() => faker.person.fullName())(), departmentId: (() =>
   faker.number.int({ min: 1, max: 300 }))(), departmentName: (() => faker.helpers.arrayElement(['招生一部', '招生二部', '继续教育部', '学历教育部', '人事行政部', '财务部', '信息技术部', '总裁办']))(), positionId: (() =>
-  faker.number.int({ min: 1, max: 300 }))(), positionName: (() => faker.helpers.arrayElement(['招生顾问', '招生主管', '班主任', '讲师', '人事专员', '财务专员', '部门经理']))(), startTime: "7230-87-56 41:78:81", endTime: "9858-29-92 85:74:43", status: faker.helpers.arrayElement([0,1,2] as const), reason: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 200}}), undefined]), createBy: (() => faker.person.fullName())(), createTime: "1478-81-38 45:52:05"})), total: faker.number.int({min: 0})}, undefined])},})
+  faker.number.int({ min: 1, max: 300 }))(), positionName: (() => faker.helpers.arrayElement(['招生顾问', '招生主管', '班主任', '讲师', '人事专员', '财务专员', '部门经理']))(), startTime: "1278-81-98 81:90:29", endTime: "5274-43-14 83:10:87", status: faker.helpers.arrayElement([0,1,2] as const), reason: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 200}}), undefined]), createBy: (() => faker.person.fullName())(), createTime: "5652-05-94 03:92:45"})), total: faker.number.int({min: 0})}, undefined])},})
 
 export const getBmsSystemTemporaryAdminDetailResponseMock = (): TemporaryAdminResult => ({...{code: 0, msg: '操作成功'},...{data: faker.helpers.arrayElement([{id: faker.number.int({min: 1}), adminId: (() =>
   faker.number.int({ min: 1, max: 300 }))(), adminName: (() => faker.person.fullName())(), departmentId: (() =>
   faker.number.int({ min: 1, max: 300 }))(), departmentName: (() => faker.helpers.arrayElement(['招生一部', '招生二部', '继续教育部', '学历教育部', '人事行政部', '财务部', '信息技术部', '总裁办']))(), positionId: (() =>
-  faker.number.int({ min: 1, max: 300 }))(), positionName: (() => faker.helpers.arrayElement(['招生顾问', '招生主管', '班主任', '讲师', '人事专员', '财务专员', '部门经理']))(), startTime: "7230-87-56 41:78:81", endTime: "9858-29-92 85:74:43", status: faker.helpers.arrayElement([0,1,2] as const), reason: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 200}}), undefined]), createBy: (() => faker.person.fullName())(), createTime: "1478-81-38 45:52:05"}, undefined])},})
+  faker.number.int({ min: 1, max: 300 }))(), positionName: (() => faker.helpers.arrayElement(['招生顾问', '招生主管', '班主任', '讲师', '人事专员', '财务专员', '部门经理']))(), startTime: "1278-81-98 81:90:29", endTime: "5274-43-14 83:10:87", status: faker.helpers.arrayElement([0,1,2] as const), reason: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 200}}), undefined]), createBy: (() => faker.person.fullName())(), createTime: "5652-05-94 03:92:45"}, undefined])},})
 
 export const getBmsSystemTemporaryAdminSaveResponseMock = (overrideResponse: Partial<Extract<Envelope, object>> = {}): Envelope => ({code: 0, msg: '操作成功', ...overrideResponse})
 
 export const getBmsSystemTemporaryAdminRemoveResponseMock = (overrideResponse: Partial<Extract<Envelope, object>> = {}): Envelope => ({code: 0, msg: '操作成功', ...overrideResponse})
 
 export const getBmsSystemToDoMatterListResponseMock = (): ToDoMatterPageResult => ({...{code: 0, msg: '操作成功'},...{data: faker.helpers.arrayElement([{pageList: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1}), type: faker.helpers.arrayElement([1,2,3,4,5] as const), title: (() => faker.helpers.arrayElement(['2026年成人高考报名指南', '继续教育学分认定通知', '春季班开课安排', '自学考试考前辅导', '优秀学员表彰名单', '夜校课程调整说明']))(), content: (() =>
-  faker.helpers.arrayElement(['已电话沟通，意向较强', '资料已补齐，等待审核', '学员咨询学费分期', '下周复查跟进', '按计划推进', '无']))(), businessId: faker.helpers.arrayElement([faker.number.int({min: 1}), undefined]), senderName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), status: faker.helpers.arrayElement([0,1] as const), deadline: "9498-47-16 01:16:29", createTime: "7816-63-72 05:54:27", handleTime: "7430-03-78 21:90:67"})), total: faker.number.int({min: 0})}, undefined])},})
+  faker.helpers.arrayElement(['已电话沟通，意向较强', '资料已补齐，等待审核', '学员咨询学费分期', '下周复查跟进', '按计划推进', '无']))(), businessId: faker.helpers.arrayElement([faker.number.int({min: 1}), undefined]), senderName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), status: faker.helpers.arrayElement([0,1] as const), deadline: "1016-29-78 65:36:29", createTime: "5854-27-74 05:32:89", handleTime: "1890-67-18 83:94:87"})), total: faker.number.int({min: 0})}, undefined])},})
 
 export const getBmsSystemToDoMatterCountResponseMock = (): ToDoMatterCountResult => ({...{code: 0, msg: '操作成功'},...{data: faker.helpers.arrayElement([{unhandledCount: faker.number.int({min: 0}), approvalCount: faker.number.int({min: 0}), overdueCount: faker.number.int({min: 0})}, undefined])},})
 
 export const getBmsSystemToDoMatterDetailResponseMock = (): ToDoMatterResult => ({...{code: 0, msg: '操作成功'},...{data: faker.helpers.arrayElement([{id: faker.number.int({min: 1}), type: faker.helpers.arrayElement([1,2,3,4,5] as const), title: (() => faker.helpers.arrayElement(['2026年成人高考报名指南', '继续教育学分认定通知', '春季班开课安排', '自学考试考前辅导', '优秀学员表彰名单', '夜校课程调整说明']))(), content: (() =>
-  faker.helpers.arrayElement(['已电话沟通，意向较强', '资料已补齐，等待审核', '学员咨询学费分期', '下周复查跟进', '按计划推进', '无']))(), businessId: faker.helpers.arrayElement([faker.number.int({min: 1}), undefined]), senderName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), status: faker.helpers.arrayElement([0,1] as const), deadline: "9498-47-16 01:16:29", createTime: "7816-63-72 05:54:27", handleTime: "7430-03-78 21:90:67"}, undefined])},})
+  faker.helpers.arrayElement(['已电话沟通，意向较强', '资料已补齐，等待审核', '学员咨询学费分期', '下周复查跟进', '按计划推进', '无']))(), businessId: faker.helpers.arrayElement([faker.number.int({min: 1}), undefined]), senderName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), status: faker.helpers.arrayElement([0,1] as const), deadline: "1016-29-78 65:36:29", createTime: "5854-27-74 05:32:89", handleTime: "1890-67-18 83:94:87"}, undefined])},})
 
 export const getBmsSystemToDoMatterHandleResponseMock = (overrideResponse: Partial<Extract<Envelope, object>> = {}): Envelope => ({code: 0, msg: '操作成功', ...overrideResponse})
 
@@ -691,6 +700,18 @@ export const getBmsSystemApprovalFlowRecordListMockHandler = (overrideResponse?:
   }, options)
 }
 
+export const getBmsSystemApprovalFlowApplyMockHandler = (overrideResponse?: Envelope | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<Envelope> | Envelope), options?: RequestHandlerOptions) => {
+  return http.put('*/api/bms/system/approvalFlow/apply', async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getBmsSystemApprovalFlowApplyResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
 export const getBmsSystemApprovalFlowAuditMockHandler = (overrideResponse?: Envelope | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<Envelope> | Envelope), options?: RequestHandlerOptions) => {
   return http.put('*/api/bms/system/approvalFlow/audit', async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
 
@@ -940,6 +961,18 @@ export const getBmsSystemDingDepartmentListMockHandler = (overrideResponse?: Din
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
     : getBmsSystemDingDepartmentListResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getBmsSystemDingDepartmentDetailMockHandler = (overrideResponse?: DingDepartmentResult | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<DingDepartmentResult> | DingDepartmentResult), options?: RequestHandlerOptions) => {
+  return http.get('*/api/bms/system/dingDepartment/detail', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getBmsSystemDingDepartmentDetailResponseMock(),
       { status: 200
       })
   }, options)
@@ -1344,6 +1377,7 @@ export const getMock = () => [
   getBmsSystemApprovalFlowListMockHandler(),
   getBmsSystemApprovalFlowDetailMockHandler(),
   getBmsSystemApprovalFlowRecordListMockHandler(),
+  getBmsSystemApprovalFlowApplyMockHandler(),
   getBmsSystemApprovalFlowAuditMockHandler(),
   getBmsSystemApprovalFlowAuditIgnorePermissionMockHandler(),
   getBmsSystemApprovalFlowWithdrawMockHandler(),
@@ -1365,6 +1399,7 @@ export const getMock = () => [
   getBmsSystemDepartmentTemporaryAdminSaveMockHandler(),
   getBmsSystemDepartmentTemporaryAdminRemoveMockHandler(),
   getBmsSystemDingDepartmentListMockHandler(),
+  getBmsSystemDingDepartmentDetailMockHandler(),
   getBmsSystemDingDepartmentSyncMockHandler(),
   getBmsSystemDingDepartmentBindMockHandler(),
   getBmsSystemMenuListMockHandler(),

@@ -77,6 +77,10 @@ import type {
 } from './model/approvalConfigSaveForm.ts';
 
 import type {
+  ApprovalFlowApplyForm
+} from './model/approvalFlowApplyForm.ts';
+
+import type {
   ApprovalFlowPageResult
 } from './model/approvalFlowPageResult.ts';
 
@@ -209,6 +213,10 @@ import type {
 } from './model/bmsSystemDepartmentTreeParams.ts';
 
 import type {
+  BmsSystemDingDepartmentDetailParams
+} from './model/bmsSystemDingDepartmentDetailParams.ts';
+
+import type {
   BmsSystemDingDepartmentListParams
 } from './model/bmsSystemDingDepartmentListParams.ts';
 
@@ -323,6 +331,10 @@ import type {
 import type {
   DingDepartmentPageResult
 } from './model/dingDepartmentPageResult.ts';
+
+import type {
+  DingDepartmentResult
+} from './model/dingDepartmentResult.ts';
 
 import type {
   Envelope
@@ -613,6 +625,9 @@ formUrlEncoded.append(`phone`, adminSaveForm.phone);
 formUrlEncoded.append(`departmentId`, adminSaveForm.departmentId.toString())
 if(adminSaveForm.positionId !== undefined) {
  formUrlEncoded.append(`positionId`, adminSaveForm.positionId.toString())
+ }
+if(adminSaveForm.password !== undefined) {
+ formUrlEncoded.append(`password`, adminSaveForm.password);
  }
 
       return request<Envelope>(
@@ -971,6 +986,36 @@ export const bmsSystemApprovalFlowRecordList = (
       return request<ApprovalFlowRecordListResult>(
       {url: `/api/bms/system/approvalFlow/record/list`, method: 'GET',
         params, signal
+    },
+      options);
+    }
+
+
+
+/**
+ * 申请人为当前登录的管理员，部门为其所在部门；按审批配置找到第一级审批人，审核状态为待审核，并记一条「提交申请」审批记录。
+ * @summary 提交申请
+ */
+export const bmsSystemApprovalFlowApply = (
+    approvalFlowApplyForm: ApprovalFlowApplyForm,
+ options?: SecondParameter<typeof request>,signal?: AbortSignal
+) => {
+
+      const formUrlEncoded = new URLSearchParams();
+formUrlEncoded.append(`businessType`, approvalFlowApplyForm.businessType.toString())
+formUrlEncoded.append(`title`, approvalFlowApplyForm.title);
+if(approvalFlowApplyForm.content !== undefined) {
+ formUrlEncoded.append(`content`, approvalFlowApplyForm.content);
+ }
+if(approvalFlowApplyForm.amount !== undefined) {
+ formUrlEncoded.append(`amount`, approvalFlowApplyForm.amount.toString())
+ }
+formUrlEncoded.append(`reason`, approvalFlowApplyForm.reason);
+
+      return request<Envelope>(
+      {url: `/api/bms/system/approvalFlow/apply`, method: 'PUT',
+      headers: {'Content-Type': 'application/x-www-form-urlencoded', },
+       data: formUrlEncoded, signal
     },
       options);
     }
@@ -1495,6 +1540,24 @@ export const bmsSystemDingDepartmentList = (
 
       return request<DingDepartmentPageResult>(
       {url: `/api/bms/system/dingDepartment/list`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+
+
+
+/**
+ * @summary 钉钉部门详情
+ */
+export const bmsSystemDingDepartmentDetail = (
+    params: BmsSystemDingDepartmentDetailParams,
+ options?: SecondParameter<typeof request>,signal?: AbortSignal
+) => {
+
+
+      return request<DingDepartmentResult>(
+      {url: `/api/bms/system/dingDepartment/detail`, method: 'GET',
         params, signal
     },
       options);

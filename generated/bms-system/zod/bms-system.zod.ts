@@ -35,6 +35,7 @@ export const bmsSystemAdminSignInResponseTwoDataPhoneMax = 11;
 export const bmsSystemAdminSignInResponseTwoDataPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
 
 
+export const bmsSystemAdminSignInResponseTwoDataIsSuperDefault = false;
 export const bmsSystemAdminSignInResponseTwoDataLastLoginTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const bmsSystemAdminSignInResponseTwoDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
@@ -54,7 +55,7 @@ export const BmsSystemAdminSignInResponse = zod.object({
   "positionId": zod.int().min(1).optional(),
   "positionName": zod.string().optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]),
-  "isSuper": zod.boolean(),
+  "isSuper": zod.boolean().default(bmsSystemAdminSignInResponseTwoDataIsSuperDefault),
   "lastLoginTime": zod.string().regex(bmsSystemAdminSignInResponseTwoDataLastLoginTimeRegExp).optional(),
   "createTime": zod.string().regex(bmsSystemAdminSignInResponseTwoDataCreateTimeRegExp)
 }).optional()
@@ -132,6 +133,7 @@ export const bmsSystemAdminChangeDepartmentResponseTwoDataPhoneMax = 11;
 export const bmsSystemAdminChangeDepartmentResponseTwoDataPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
 
 
+export const bmsSystemAdminChangeDepartmentResponseTwoDataIsSuperDefault = false;
 export const bmsSystemAdminChangeDepartmentResponseTwoDataLastLoginTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const bmsSystemAdminChangeDepartmentResponseTwoDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
@@ -151,7 +153,7 @@ export const BmsSystemAdminChangeDepartmentResponse = zod.object({
   "positionId": zod.int().min(1).optional(),
   "positionName": zod.string().optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]),
-  "isSuper": zod.boolean(),
+  "isSuper": zod.boolean().default(bmsSystemAdminChangeDepartmentResponseTwoDataIsSuperDefault),
   "lastLoginTime": zod.string().regex(bmsSystemAdminChangeDepartmentResponseTwoDataLastLoginTimeRegExp).optional(),
   "createTime": zod.string().regex(bmsSystemAdminChangeDepartmentResponseTwoDataCreateTimeRegExp)
 }).optional()
@@ -191,13 +193,19 @@ export const bmsSystemAdminListQueryPhoneMax = 11;
 
 
 
+export const bmsSystemAdminListQueryIdsMax = 200;
+
+
+
 export const BmsSystemAdminListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(bmsSystemAdminListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(bmsSystemAdminListQueryPageSizeMax).default(bmsSystemAdminListQueryPageSizeDefault).describe('每页条数'),
   "name": zod.string().max(bmsSystemAdminListQueryNameMax).optional(),
   "phone": zod.string().max(bmsSystemAdminListQueryPhoneMax).optional(),
   "departmentId": zod.int().min(1).optional(),
-  "status": zod.union([zod.literal(0),zod.literal(1)]).optional()
+  "status": zod.union([zod.literal(0),zod.literal(1)]).optional(),
+  "positionId": zod.int().min(1).optional().describe('只列出指向该岗位的管理员'),
+  "ids": zod.array(zod.int().min(1)).max(bmsSystemAdminListQueryIdsMax).optional().describe('只列出这些记录（按编号批量查询）')
 })
 
 
@@ -212,6 +220,7 @@ export const bmsSystemAdminListResponseTwoDataPageListItemPhoneMax = 11;
 export const bmsSystemAdminListResponseTwoDataPageListItemPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
 
 
+export const bmsSystemAdminListResponseTwoDataPageListItemIsSuperDefault = false;
 export const bmsSystemAdminListResponseTwoDataPageListItemLastLoginTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const bmsSystemAdminListResponseTwoDataPageListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const bmsSystemAdminListResponseTwoDataTotalMin = 0;
@@ -234,7 +243,7 @@ export const BmsSystemAdminListResponse = zod.object({
   "positionId": zod.int().min(1).optional(),
   "positionName": zod.string().optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]),
-  "isSuper": zod.boolean(),
+  "isSuper": zod.boolean().default(bmsSystemAdminListResponseTwoDataPageListItemIsSuperDefault),
   "lastLoginTime": zod.string().regex(bmsSystemAdminListResponseTwoDataPageListItemLastLoginTimeRegExp).optional(),
   "createTime": zod.string().regex(bmsSystemAdminListResponseTwoDataPageListItemCreateTimeRegExp)
 })),
@@ -265,6 +274,7 @@ export const bmsSystemAdminDetailResponseTwoDataPhoneMax = 11;
 export const bmsSystemAdminDetailResponseTwoDataPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
 
 
+export const bmsSystemAdminDetailResponseTwoDataIsSuperDefault = false;
 export const bmsSystemAdminDetailResponseTwoDataLastLoginTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const bmsSystemAdminDetailResponseTwoDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
@@ -284,7 +294,7 @@ export const BmsSystemAdminDetailResponse = zod.object({
   "positionId": zod.int().min(1).optional(),
   "positionName": zod.string().optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]),
-  "isSuper": zod.boolean(),
+  "isSuper": zod.boolean().default(bmsSystemAdminDetailResponseTwoDataIsSuperDefault),
   "lastLoginTime": zod.string().regex(bmsSystemAdminDetailResponseTwoDataLastLoginTimeRegExp).optional(),
   "createTime": zod.string().regex(bmsSystemAdminDetailResponseTwoDataCreateTimeRegExp)
 }).optional()
@@ -306,6 +316,10 @@ export const bmsSystemAdminSaveBodyPhoneMax = 11;
 export const bmsSystemAdminSaveBodyPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
 
 
+export const bmsSystemAdminSaveBodyPasswordRegExp = new RegExp('^[0-9a-f]{32}$');
+
+export const bmsSystemAdminSaveBodyPasswordMax = 32;
+
 
 
 export const BmsSystemAdminSaveBody = zod.object({
@@ -314,7 +328,8 @@ export const BmsSystemAdminSaveBody = zod.object({
   "name": zod.string().min(1).max(bmsSystemAdminSaveBodyNameMax),
   "phone": zod.string().max(bmsSystemAdminSaveBodyPhoneMax).regex(bmsSystemAdminSaveBodyPhoneRegExp),
   "departmentId": zod.int().min(1),
-  "positionId": zod.int().min(1).optional()
+  "positionId": zod.int().min(1).optional().describe('岗位变更将在该员工下次登录时生效'),
+  "password": zod.stringFormat('password', bmsSystemAdminSaveBodyPasswordRegExp).max(bmsSystemAdminSaveBodyPasswordMax).optional().describe('员工用它首次登录；编辑时留空则不修改')
 })
 
 export const BmsSystemAdminSaveResponse = zod.object({
@@ -430,12 +445,14 @@ export const bmsSystemAdminViewListQueryKeywordMax = 100;
 
 
 
+
 export const BmsSystemAdminViewListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(bmsSystemAdminViewListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(bmsSystemAdminViewListQueryPageSizeMax).default(bmsSystemAdminViewListQueryPageSizeDefault).describe('每页条数'),
   "keyword": zod.string().max(bmsSystemAdminViewListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "adminId": zod.int().min(1).optional(),
-  "viewDepartmentId": zod.int().min(1).optional()
+  "viewDepartmentId": zod.int().min(1).optional(),
+  "departmentId": zod.int().min(1).optional().describe('只列出指向该部门的数据查看范围')
 })
 
 
@@ -562,12 +579,16 @@ export const bmsSystemApprovalConfigListQueryPageSizeMax = 1000;
 
 
 
+
+
 export const BmsSystemApprovalConfigListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(bmsSystemApprovalConfigListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(bmsSystemApprovalConfigListQueryPageSizeMax).default(bmsSystemApprovalConfigListQueryPageSizeDefault).describe('每页条数'),
   "businessType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6)]).optional(),
   "departmentId": zod.int().min(1).optional(),
-  "status": zod.union([zod.literal(0),zod.literal(1)]).optional()
+  "status": zod.union([zod.literal(0),zod.literal(1)]).optional(),
+  "positionId": zod.int().min(1).optional().describe('只列出指向该岗位的审批配置'),
+  "approverId": zod.int().min(1).optional().describe('只列出指向该管理员的审批配置')
 })
 
 
@@ -737,6 +758,12 @@ export const bmsSystemApprovalFlowListQueryKeywordMax = 100;
 
 
 
+
+
+export const bmsSystemApprovalFlowListQueryIdsMax = 200;
+
+
+
 export const BmsSystemApprovalFlowListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(bmsSystemApprovalFlowListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(bmsSystemApprovalFlowListQueryPageSizeMax).default(bmsSystemApprovalFlowListQueryPageSizeDefault).describe('每页条数'),
@@ -746,7 +773,11 @@ export const BmsSystemApprovalFlowListQueryParams = zod.object({
   "departmentId": zod.int().min(1).optional(),
   "auditStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3)]).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
-  "endDate": zod.iso.date().optional().describe('创建时间止（含）')
+  "endDate": zod.iso.date().optional().describe('创建时间止（含）'),
+  "businessId": zod.int().min(1).optional().describe('只列出指向该审批流程的审批流程'),
+  "applicantId": zod.int().min(1).optional().describe('只列出指向该管理员的审批流程'),
+  "currentApproverId": zod.int().min(1).optional().describe('只列出正等待该管理员审批的流程'),
+  "ids": zod.array(zod.int().min(1)).max(bmsSystemApprovalFlowListQueryIdsMax).optional().describe('只列出这些记录（按编号批量查询）')
 })
 
 
@@ -755,9 +786,14 @@ export const bmsSystemApprovalFlowListResponseTwoDataPageListItemTitleMax = 100;
 
 export const bmsSystemApprovalFlowListResponseTwoDataPageListItemContentMax = 1000;
 
+export const bmsSystemApprovalFlowListResponseTwoDataPageListItemAmountMultipleOf = 0.01;
+
+export const bmsSystemApprovalFlowListResponseTwoDataPageListItemReasonMax = 500;
+
 
 
 export const bmsSystemApprovalFlowListResponseTwoDataPageListItemCurrentLevelMax = 10;
+
 
 export const bmsSystemApprovalFlowListResponseTwoDataPageListItemApplyTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const bmsSystemApprovalFlowListResponseTwoDataPageListItemFinishTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
@@ -776,12 +812,15 @@ export const BmsSystemApprovalFlowListResponse = zod.object({
   "businessId": zod.int().min(1),
   "title": zod.string().max(bmsSystemApprovalFlowListResponseTwoDataPageListItemTitleMax),
   "content": zod.string().max(bmsSystemApprovalFlowListResponseTwoDataPageListItemContentMax).optional(),
+  "amount": zod.number().multipleOf(bmsSystemApprovalFlowListResponseTwoDataPageListItemAmountMultipleOf).optional(),
+  "reason": zod.string().max(bmsSystemApprovalFlowListResponseTwoDataPageListItemReasonMax).optional(),
   "applicantId": zod.int().min(1),
   "applicantName": zod.string(),
   "departmentId": zod.int().min(1),
   "departmentName": zod.string(),
   "auditStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3)]),
   "currentLevel": zod.int().min(1).max(bmsSystemApprovalFlowListResponseTwoDataPageListItemCurrentLevelMax),
+  "currentApproverId": zod.int().min(1).optional().describe('待审核时由它审核；审核完成或撤回后为空'),
   "currentApproverName": zod.string().optional(),
   "applyTime": zod.string().regex(bmsSystemApprovalFlowListResponseTwoDataPageListItemApplyTimeRegExp),
   "finishTime": zod.string().regex(bmsSystemApprovalFlowListResponseTwoDataPageListItemFinishTimeRegExp).optional()
@@ -807,9 +846,14 @@ export const bmsSystemApprovalFlowDetailResponseTwoDataTitleMax = 100;
 
 export const bmsSystemApprovalFlowDetailResponseTwoDataContentMax = 1000;
 
+export const bmsSystemApprovalFlowDetailResponseTwoDataAmountMultipleOf = 0.01;
+
+export const bmsSystemApprovalFlowDetailResponseTwoDataReasonMax = 500;
+
 
 
 export const bmsSystemApprovalFlowDetailResponseTwoDataCurrentLevelMax = 10;
+
 
 export const bmsSystemApprovalFlowDetailResponseTwoDataApplyTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const bmsSystemApprovalFlowDetailResponseTwoDataFinishTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
@@ -825,12 +869,15 @@ export const BmsSystemApprovalFlowDetailResponse = zod.object({
   "businessId": zod.int().min(1),
   "title": zod.string().max(bmsSystemApprovalFlowDetailResponseTwoDataTitleMax),
   "content": zod.string().max(bmsSystemApprovalFlowDetailResponseTwoDataContentMax).optional(),
+  "amount": zod.number().multipleOf(bmsSystemApprovalFlowDetailResponseTwoDataAmountMultipleOf).optional(),
+  "reason": zod.string().max(bmsSystemApprovalFlowDetailResponseTwoDataReasonMax).optional(),
   "applicantId": zod.int().min(1),
   "applicantName": zod.string(),
   "departmentId": zod.int().min(1),
   "departmentName": zod.string(),
   "auditStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3)]),
   "currentLevel": zod.int().min(1).max(bmsSystemApprovalFlowDetailResponseTwoDataCurrentLevelMax),
+  "currentApproverId": zod.int().min(1).optional().describe('待审核时由它审核；审核完成或撤回后为空'),
   "currentApproverName": zod.string().optional(),
   "applyTime": zod.string().regex(bmsSystemApprovalFlowDetailResponseTwoDataApplyTimeRegExp),
   "finishTime": zod.string().regex(bmsSystemApprovalFlowDetailResponseTwoDataFinishTimeRegExp).optional()
@@ -876,6 +923,34 @@ export const BmsSystemApprovalFlowRecordListResponse = zod.object({
   "createTime": zod.string().regex(bmsSystemApprovalFlowRecordListResponseTwoDataItemCreateTimeRegExp)
 })).optional()
 }))
+
+
+/**
+ * 申请人为当前登录的管理员，部门为其所在部门；按审批配置找到第一级审批人，审核状态为待审核，并记一条「提交申请」审批记录。
+ * @summary 提交申请
+ */
+export const bmsSystemApprovalFlowApplyBodyTitleMax = 100;
+
+export const bmsSystemApprovalFlowApplyBodyContentMax = 1000;
+
+export const bmsSystemApprovalFlowApplyBodyAmountMultipleOf = 0.01;
+
+export const bmsSystemApprovalFlowApplyBodyReasonMax = 500;
+
+
+
+export const BmsSystemApprovalFlowApplyBody = zod.object({
+  "businessType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6)]),
+  "title": zod.string().min(1).max(bmsSystemApprovalFlowApplyBodyTitleMax),
+  "content": zod.string().max(bmsSystemApprovalFlowApplyBodyContentMax).optional(),
+  "amount": zod.number().multipleOf(bmsSystemApprovalFlowApplyBodyAmountMultipleOf).optional(),
+  "reason": zod.string().min(1).max(bmsSystemApprovalFlowApplyBodyReasonMax)
+})
+
+export const BmsSystemApprovalFlowApplyResponse = zod.object({
+  "code": zod.int().describe('0 表示成功；100000004 表示登录已失效；其他值为业务错误。'),
+  "msg": zod.string()
+})
 
 
 /**
@@ -1137,12 +1212,16 @@ export const bmsSystemDepartmentListQueryParentIdMin = 0;
 
 
 
+
+
 export const BmsSystemDepartmentListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(bmsSystemDepartmentListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(bmsSystemDepartmentListQueryPageSizeMax).default(bmsSystemDepartmentListQueryPageSizeDefault).describe('每页条数'),
   "keyword": zod.string().max(bmsSystemDepartmentListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "parentId": zod.int().min(bmsSystemDepartmentListQueryParentIdMin).optional().describe('0 表示顶级'),
-  "status": zod.union([zod.literal(0),zod.literal(1)]).optional()
+  "status": zod.union([zod.literal(0),zod.literal(1)]).optional(),
+  "managerId": zod.int().min(1).optional().describe('只列出指向该管理员的部门'),
+  "dingDeptId": zod.int().min(1).optional().describe('只列出指向该钉钉部门的部门')
 })
 
 
@@ -1351,12 +1430,14 @@ export const bmsSystemDepartmentTemporaryAdminListQueryKeywordMax = 100;
 
 
 
+
 export const BmsSystemDepartmentTemporaryAdminListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(bmsSystemDepartmentTemporaryAdminListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(bmsSystemDepartmentTemporaryAdminListQueryPageSizeMax).default(bmsSystemDepartmentTemporaryAdminListQueryPageSizeDefault).describe('每页条数'),
   "keyword": zod.string().max(bmsSystemDepartmentTemporaryAdminListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "departmentId": zod.int().min(1).optional(),
-  "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional()
+  "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional(),
+  "adminId": zod.int().min(1).optional().describe('只列出指向该管理员的部门临时管理员')
 })
 
 
@@ -1489,12 +1570,23 @@ export const bmsSystemDingDepartmentListQueryPageSizeMax = 1000;
 export const bmsSystemDingDepartmentListQueryKeywordMax = 100;
 
 
+export const bmsSystemDingDepartmentListQueryParentDingDeptIdMin = 0;
+
+
+
+export const bmsSystemDingDepartmentListQueryIdsMax = 200;
+
+
 
 export const BmsSystemDingDepartmentListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(bmsSystemDingDepartmentListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(bmsSystemDingDepartmentListQueryPageSizeMax).default(bmsSystemDingDepartmentListQueryPageSizeDefault).describe('每页条数'),
   "keyword": zod.string().max(bmsSystemDingDepartmentListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
-  "bound": zod.union([zod.literal(0),zod.literal(1)]).optional()
+  "bound": zod.union([zod.literal(0),zod.literal(1)]).optional(),
+  "dingDeptId": zod.int().min(1).optional().describe('只列出指向该钉钉部门的钉钉部门'),
+  "parentDingDeptId": zod.int().min(bmsSystemDingDepartmentListQueryParentDingDeptIdMin).optional().describe('只列出指向该钉钉部门的钉钉部门'),
+  "departmentId": zod.int().min(1).optional().describe('只列出指向该部门的钉钉部门'),
+  "ids": zod.array(zod.int().min(1)).max(bmsSystemDingDepartmentListQueryIdsMax).optional().describe('只列出这些记录（按编号批量查询）')
 })
 
 
@@ -1525,6 +1617,43 @@ export const BmsSystemDingDepartmentListResponse = zod.object({
   "syncTime": zod.string().regex(bmsSystemDingDepartmentListResponseTwoDataPageListItemSyncTimeRegExp)
 })),
   "total": zod.int().min(bmsSystemDingDepartmentListResponseTwoDataTotalMin)
+}).optional()
+}))
+
+
+/**
+ * @summary 钉钉部门详情
+ */
+
+
+
+export const BmsSystemDingDepartmentDetailQueryParams = zod.object({
+  "id": zod.int().min(1)
+})
+
+
+
+export const bmsSystemDingDepartmentDetailResponseTwoDataParentDingDeptIdMin = 0;
+
+
+export const bmsSystemDingDepartmentDetailResponseTwoDataMemberCountMin = 0;
+
+export const bmsSystemDingDepartmentDetailResponseTwoDataSyncTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+
+
+export const BmsSystemDingDepartmentDetailResponse = zod.object({
+  "code": zod.int().describe('0 表示成功；100000004 表示登录已失效；其他值为业务错误。'),
+  "msg": zod.string()
+}).and(zod.object({
+  "data": zod.object({
+  "id": zod.int().min(1),
+  "dingDeptId": zod.int().min(1),
+  "name": zod.string(),
+  "parentDingDeptId": zod.int().min(bmsSystemDingDepartmentDetailResponseTwoDataParentDingDeptIdMin).describe('0 表示根部门'),
+  "departmentId": zod.int().min(1).optional(),
+  "departmentName": zod.string().optional(),
+  "memberCount": zod.int().min(bmsSystemDingDepartmentDetailResponseTwoDataMemberCountMin),
+  "syncTime": zod.string().regex(bmsSystemDingDepartmentDetailResponseTwoDataSyncTimeRegExp)
 }).optional()
 }))
 
@@ -1972,13 +2101,17 @@ export const bmsSystemPositionListQueryKeywordMax = 100;
 
 
 
+export const bmsSystemPositionListQueryIdsMax = 200;
+
+
 
 export const BmsSystemPositionListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(bmsSystemPositionListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(bmsSystemPositionListQueryPageSizeMax).default(bmsSystemPositionListQueryPageSizeDefault).describe('每页条数'),
   "keyword": zod.string().max(bmsSystemPositionListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "departmentId": zod.int().min(1).optional(),
-  "status": zod.union([zod.literal(0),zod.literal(1)]).optional()
+  "status": zod.union([zod.literal(0),zod.literal(1)]).optional(),
+  "ids": zod.array(zod.int().min(1)).max(bmsSystemPositionListQueryIdsMax).optional().describe('只列出这些记录（按编号批量查询）')
 })
 
 
@@ -2012,7 +2145,7 @@ export const BmsSystemPositionListResponse = zod.object({
   "departmentId": zod.int().min(1),
   "departmentName": zod.string(),
   "isDepartmentAdmin": zod.boolean(),
-  "dataScope": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]),
+  "dataScope": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).describe('岗位员工在各列表中能看到的记录（列表的 x-scope）：仅本人 = 负责人是自己的，本部门 = 本部门的，本部门及下级 = 本部门及其下级部门的，全部 = 不限。'),
   "adminCount": zod.int().min(bmsSystemPositionListResponseTwoDataPageListItemAdminCountMin),
   "sort": zod.int().min(bmsSystemPositionListResponseTwoDataPageListItemSortMin),
   "status": zod.union([zod.literal(0),zod.literal(1)]),
@@ -2062,7 +2195,7 @@ export const BmsSystemPositionDetailResponse = zod.object({
   "departmentId": zod.int().min(1),
   "departmentName": zod.string(),
   "isDepartmentAdmin": zod.boolean(),
-  "dataScope": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]),
+  "dataScope": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).describe('岗位员工在各列表中能看到的记录（列表的 x-scope）：仅本人 = 负责人是自己的，本部门 = 本部门的，本部门及下级 = 本部门及其下级部门的，全部 = 不限。'),
   "adminCount": zod.int().min(bmsSystemPositionDetailResponseTwoDataAdminCountMin),
   "sort": zod.int().min(bmsSystemPositionDetailResponseTwoDataSortMin),
   "status": zod.union([zod.literal(0),zod.literal(1)]),
@@ -2095,7 +2228,7 @@ export const BmsSystemPositionSaveBody = zod.object({
   "code": zod.string().max(bmsSystemPositionSaveBodyCodeMax).regex(bmsSystemPositionSaveBodyCodeRegExp),
   "departmentId": zod.int().min(1),
   "isDepartmentAdmin": zod.boolean(),
-  "dataScope": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]),
+  "dataScope": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).describe('岗位员工在各列表中能看到的记录（列表的 x-scope）：仅本人 = 负责人是自己的，本部门 = 本部门的，本部门及下级 = 本部门及其下级部门的，全部 = 不限。'),
   "sort": zod.int().min(bmsSystemPositionSaveBodySortMin).optional(),
   "remark": zod.string().max(bmsSystemPositionSaveBodyRemarkMax).optional()
 })
@@ -2330,12 +2463,16 @@ export const bmsSystemTemporaryAdminListQueryKeywordMax = 100;
 
 
 
+
+
 export const BmsSystemTemporaryAdminListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(bmsSystemTemporaryAdminListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(bmsSystemTemporaryAdminListQueryPageSizeMax).default(bmsSystemTemporaryAdminListQueryPageSizeDefault).describe('每页条数'),
   "keyword": zod.string().max(bmsSystemTemporaryAdminListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "departmentId": zod.int().min(1).optional(),
-  "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional()
+  "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional(),
+  "adminId": zod.int().min(1).optional().describe('只列出指向该管理员的临时授权'),
+  "positionId": zod.int().min(1).optional().describe('只列出指向该岗位的临时授权')
 })
 
 
@@ -2473,6 +2610,7 @@ export const bmsSystemToDoMatterListQueryPageSizeMax = 1000;
 
 
 
+
 export const BmsSystemToDoMatterListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(bmsSystemToDoMatterListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(bmsSystemToDoMatterListQueryPageSizeMax).default(bmsSystemToDoMatterListQueryPageSizeDefault).describe('每页条数'),
@@ -2480,7 +2618,8 @@ export const BmsSystemToDoMatterListQueryParams = zod.object({
   "status": zod.union([zod.literal(0),zod.literal(1)]).optional(),
   "overdue": zod.boolean().optional().describe('传 true 只返回未处理且已过截止时间的待办，与 count 接口的 overdueCount 一致'),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
-  "endDate": zod.iso.date().optional().describe('创建时间止（含）')
+  "endDate": zod.iso.date().optional().describe('创建时间止（含）'),
+  "businessId": zod.int().min(1).optional().describe('只列出指向该审批流程的待办事项')
 })
 
 

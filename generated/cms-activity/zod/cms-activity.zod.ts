@@ -18,6 +18,9 @@ export const cmsActivityActivityListQueryPageSizeMax = 1000;
 export const cmsActivityActivityListQueryKeywordMax = 100;
 
 
+export const cmsActivityActivityListQueryIdsMax = 200;
+
+
 
 export const CmsActivityActivityListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(cmsActivityActivityListQueryPageNumDefault).describe('页码，从 1 开始'),
@@ -26,7 +29,8 @@ export const CmsActivityActivityListQueryParams = zod.object({
   "type": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).optional(),
   "activityStartDate": zod.iso.date().optional().describe('活动开始日期起（含）'),
   "activityEndDate": zod.iso.date().optional().describe('活动开始日期止（含）'),
-  "status": zod.union([zod.literal(0),zod.literal(1)]).optional()
+  "status": zod.union([zod.literal(0),zod.literal(1)]).optional(),
+  "ids": zod.array(zod.int().min(1)).max(cmsActivityActivityListQueryIdsMax).optional().describe('只列出这些记录（按编号批量查询）')
 })
 
 
@@ -248,6 +252,7 @@ export const cmsActivitySignUpListQueryKeywordMax = 100;
 
 
 
+
 export const CmsActivitySignUpListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(cmsActivitySignUpListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(cmsActivitySignUpListQueryPageSizeMax).default(cmsActivitySignUpListQueryPageSizeDefault).describe('每页条数'),
@@ -255,7 +260,8 @@ export const CmsActivitySignUpListQueryParams = zod.object({
   "keyword": zod.string().max(cmsActivitySignUpListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
-  "endDate": zod.iso.date().optional().describe('创建时间止（含）')
+  "endDate": zod.iso.date().optional().describe('创建时间止（含）'),
+  "userId": zod.int().min(1).optional().describe('只列出指向该用户的活动报名')
 })
 
 

@@ -19,6 +19,9 @@ export const cmsArmyProjectListQueryKeywordMax = 100;
 
 
 
+export const cmsArmyProjectListQueryIdsMax = 200;
+
+
 
 export const CmsArmyProjectListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(cmsArmyProjectListQueryPageNumDefault).describe('页码，从 1 开始'),
@@ -26,7 +29,8 @@ export const CmsArmyProjectListQueryParams = zod.object({
   "keyword": zod.string().max(cmsArmyProjectListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "type": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional(),
-  "ownerId": zod.int().min(1).optional()
+  "ownerId": zod.int().min(1).optional(),
+  "ids": zod.array(zod.int().min(1)).max(cmsArmyProjectListQueryIdsMax).optional().describe('只列出这些记录（按编号批量查询）')
 })
 
 
@@ -215,6 +219,9 @@ export const cmsArmyClassListQueryKeywordMax = 100;
 
 
 
+export const cmsArmyClassListQueryIdsMax = 200;
+
+
 
 export const CmsArmyClassListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(cmsArmyClassListQueryPageNumDefault).describe('页码，从 1 开始'),
@@ -222,7 +229,8 @@ export const CmsArmyClassListQueryParams = zod.object({
   "projectId": zod.int().min(1).optional(),
   "keyword": zod.string().max(cmsArmyClassListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "headTeacherId": zod.int().min(1).optional(),
-  "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional()
+  "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional(),
+  "ids": zod.array(zod.int().min(1)).max(cmsArmyClassListQueryIdsMax).optional().describe('只列出这些记录（按编号批量查询）')
 })
 
 
@@ -403,6 +411,9 @@ export const cmsArmyCourseListQueryPageSizeMax = 1000;
 export const cmsArmyCourseListQueryKeywordMax = 100;
 
 
+export const cmsArmyCourseListQueryIdsMax = 200;
+
+
 
 export const CmsArmyCourseListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(cmsArmyCourseListQueryPageNumDefault).describe('页码，从 1 开始'),
@@ -410,7 +421,8 @@ export const CmsArmyCourseListQueryParams = zod.object({
   "projectId": zod.int().min(1).optional(),
   "keyword": zod.string().max(cmsArmyCourseListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "category": zod.union([zod.literal(1),zod.literal(2)]).optional(),
-  "status": zod.union([zod.literal(0),zod.literal(1)]).optional()
+  "status": zod.union([zod.literal(0),zod.literal(1)]).optional(),
+  "ids": zod.array(zod.int().min(1)).max(cmsArmyCourseListQueryIdsMax).optional().describe('只列出这些记录（按编号批量查询）')
 })
 
 
@@ -573,6 +585,9 @@ export const cmsArmyStudentListQueryPageSizeMax = 1000;
 export const cmsArmyStudentListQueryKeywordMax = 100;
 
 
+export const cmsArmyStudentListQueryIdsMax = 200;
+
+
 
 export const CmsArmyStudentListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(cmsArmyStudentListQueryPageNumDefault).describe('页码，从 1 开始'),
@@ -580,7 +595,8 @@ export const CmsArmyStudentListQueryParams = zod.object({
   "projectId": zod.int().min(1).optional(),
   "classId": zod.int().min(1).optional(),
   "keyword": zod.string().max(cmsArmyStudentListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
-  "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional()
+  "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional(),
+  "ids": zod.array(zod.int().min(1)).max(cmsArmyStudentListQueryIdsMax).optional().describe('只列出这些记录（按编号批量查询）')
 })
 
 
@@ -816,13 +832,15 @@ export const cmsArmyScoreListQueryKeywordMax = 100;
 
 
 
+
 export const CmsArmyScoreListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(cmsArmyScoreListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(cmsArmyScoreListQueryPageSizeMax).default(cmsArmyScoreListQueryPageSizeDefault).describe('每页条数'),
   "classId": zod.int().min(1).optional(),
   "courseId": zod.int().min(1).optional(),
   "keyword": zod.string().max(cmsArmyScoreListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
-  "result": zod.union([zod.literal(0),zod.literal(1)]).optional()
+  "result": zod.union([zod.literal(0),zod.literal(1)]).optional(),
+  "studentId": zod.int().min(1).optional().describe('只列出指向该学员的成绩')
 })
 
 
@@ -1661,6 +1679,7 @@ export const cmsArmySchedulingListQueryPageSizeMax = 1000;
 
 
 
+
 export const CmsArmySchedulingListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(cmsArmySchedulingListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(cmsArmySchedulingListQueryPageSizeMax).default(cmsArmySchedulingListQueryPageSizeDefault).describe('每页条数'),
@@ -1669,7 +1688,8 @@ export const CmsArmySchedulingListQueryParams = zod.object({
   "teacherId": zod.int().min(1).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional(),
   "classStartDate": zod.iso.date().optional().describe('上课日期起（含）'),
-  "classEndDate": zod.iso.date().optional().describe('上课日期止（含）')
+  "classEndDate": zod.iso.date().optional().describe('上课日期止（含）'),
+  "schoolroomId": zod.int().min(1).optional().describe('只列出指向该教室的排课')
 })
 
 

@@ -390,6 +390,7 @@ export const cmsContentCourseScheduleListQueryKeywordMax = 100;
 
 
 
+
 export const CmsContentCourseScheduleListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(cmsContentCourseScheduleListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(cmsContentCourseScheduleListQueryPageSizeMax).default(cmsContentCourseScheduleListQueryPageSizeDefault).describe('每页条数'),
@@ -398,7 +399,8 @@ export const CmsContentCourseScheduleListQueryParams = zod.object({
   "mode": zod.union([zod.literal(1),zod.literal(2)]).optional(),
   "classStartDate": zod.iso.date().optional().describe('上课（开播）日期起（含）'),
   "classEndDate": zod.iso.date().optional().describe('上课（开播）日期止（含）'),
-  "status": zod.union([zod.literal(0),zod.literal(1)]).optional()
+  "status": zod.union([zod.literal(0),zod.literal(1)]).optional(),
+  "teacherId": zod.int().min(1).optional().describe('只列出指向该教师的课程安排')
 })
 
 

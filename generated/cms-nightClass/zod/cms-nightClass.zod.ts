@@ -19,6 +19,9 @@ export const cmsNightClassNightClassListQueryKeywordMax = 100;
 
 
 
+export const cmsNightClassNightClassListQueryIdsMax = 200;
+
+
 
 export const CmsNightClassNightClassListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(cmsNightClassNightClassListQueryPageNumDefault).describe('页码，从 1 开始'),
@@ -26,7 +29,8 @@ export const CmsNightClassNightClassListQueryParams = zod.object({
   "keyword": zod.string().max(cmsNightClassNightClassListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "category": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5)]).optional(),
   "teacherId": zod.int().min(1).optional(),
-  "status": zod.union([zod.literal(0),zod.literal(1)]).optional()
+  "status": zod.union([zod.literal(0),zod.literal(1)]).optional(),
+  "ids": zod.array(zod.int().min(1)).max(cmsNightClassNightClassListQueryIdsMax).optional().describe('只列出这些记录（按编号批量查询）')
 })
 
 
@@ -257,6 +261,8 @@ export const cmsNightClassEnrollListQueryKeywordMax = 100;
 
 
 
+
+
 export const CmsNightClassEnrollListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(cmsNightClassEnrollListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(cmsNightClassEnrollListQueryPageSizeMax).default(cmsNightClassEnrollListQueryPageSizeDefault).describe('每页条数'),
@@ -264,7 +270,9 @@ export const CmsNightClassEnrollListQueryParams = zod.object({
   "keyword": zod.string().max(cmsNightClassEnrollListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "payStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
-  "endDate": zod.iso.date().optional().describe('创建时间止（含）')
+  "endDate": zod.iso.date().optional().describe('创建时间止（含）'),
+  "userId": zod.int().min(1).optional().describe('只列出指向该用户的夜校报名'),
+  "ownerId": zod.int().min(1).optional().describe('只列出指向该管理员的夜校报名')
 })
 
 

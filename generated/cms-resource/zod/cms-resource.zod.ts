@@ -19,6 +19,9 @@ export const cmsResourceCourseListQueryKeywordMax = 100;
 
 
 
+export const cmsResourceCourseListQueryIdsMax = 200;
+
+
 
 export const CmsResourceCourseListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(cmsResourceCourseListQueryPageNumDefault).describe('页码，从 1 开始'),
@@ -26,7 +29,8 @@ export const CmsResourceCourseListQueryParams = zod.object({
   "keyword": zod.string().max(cmsResourceCourseListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "category": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5)]).optional(),
   "teacherId": zod.int().min(1).optional(),
-  "status": zod.union([zod.literal(0),zod.literal(1)]).optional()
+  "status": zod.union([zod.literal(0),zod.literal(1)]).optional(),
+  "ids": zod.array(zod.int().min(1)).max(cmsResourceCourseListQueryIdsMax).optional().describe('只列出这些记录（按编号批量查询）')
 })
 
 
@@ -233,6 +237,9 @@ export const cmsResourcePaperListQueryKeywordMax = 100;
 
 
 
+export const cmsResourcePaperListQueryIdsMax = 200;
+
+
 
 export const CmsResourcePaperListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(cmsResourcePaperListQueryPageNumDefault).describe('页码，从 1 开始'),
@@ -241,7 +248,8 @@ export const CmsResourcePaperListQueryParams = zod.object({
   "category": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5)]).optional(),
   "courseId": zod.int().min(1).optional(),
   "paperType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).optional(),
-  "status": zod.union([zod.literal(0),zod.literal(1)]).optional()
+  "status": zod.union([zod.literal(0),zod.literal(1)]).optional(),
+  "ids": zod.array(zod.int().min(1)).max(cmsResourcePaperListQueryIdsMax).optional().describe('只列出这些记录（按编号批量查询）')
 })
 
 
@@ -431,6 +439,9 @@ export const cmsResourceSubjectListQueryPageSizeMax = 1000;
 export const cmsResourceSubjectListQueryKeywordMax = 64;
 
 
+export const cmsResourceSubjectListQueryIdsMax = 200;
+
+
 
 export const CmsResourceSubjectListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(cmsResourceSubjectListQueryPageNumDefault).describe('页码，从 1 开始'),
@@ -439,7 +450,8 @@ export const CmsResourceSubjectListQueryParams = zod.object({
   "courseId": zod.int().min(1).optional(),
   "type": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6)]).optional(),
   "difficulty": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).optional(),
-  "keyword": zod.string().max(cmsResourceSubjectListQueryKeywordMax).optional().describe('按题干模糊查询')
+  "keyword": zod.string().max(cmsResourceSubjectListQueryKeywordMax).optional().describe('按题干模糊查询'),
+  "ids": zod.array(zod.int().min(1)).max(cmsResourceSubjectListQueryIdsMax).optional().describe('只列出这些记录（按编号批量查询）')
 })
 
 
@@ -679,13 +691,15 @@ export const cmsResourceExamListQueryKeywordMax = 100;
 
 
 
+
 export const CmsResourceExamListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(cmsResourceExamListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(cmsResourceExamListQueryPageSizeMax).default(cmsResourceExamListQueryPageSizeDefault).describe('每页条数'),
   "keyword": zod.string().max(cmsResourceExamListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "category": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5)]).optional(),
   "examStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional(),
-  "status": zod.union([zod.literal(0),zod.literal(1)]).optional()
+  "status": zod.union([zod.literal(0),zod.literal(1)]).optional(),
+  "paperId": zod.int().min(1).optional().describe('只列出指向该试卷的考试')
 })
 
 
@@ -887,13 +901,17 @@ export const cmsResourceTeacherListQueryPageSizeMax = 1000;
 export const cmsResourceTeacherListQueryKeywordMax = 100;
 
 
+export const cmsResourceTeacherListQueryIdsMax = 200;
+
+
 
 export const CmsResourceTeacherListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(cmsResourceTeacherListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(cmsResourceTeacherListQueryPageSizeMax).default(cmsResourceTeacherListQueryPageSizeDefault).describe('每页条数'),
   "keyword": zod.string().max(cmsResourceTeacherListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "teacherType": zod.union([zod.literal(1),zod.literal(2)]).optional(),
-  "status": zod.union([zod.literal(0),zod.literal(1)]).optional()
+  "status": zod.union([zod.literal(0),zod.literal(1)]).optional(),
+  "ids": zod.array(zod.int().min(1)).max(cmsResourceTeacherListQueryIdsMax).optional().describe('只列出这些记录（按编号批量查询）')
 })
 
 
@@ -1085,6 +1103,9 @@ export const cmsResourceSchoolroomListQueryKeywordMax = 100;
 
 
 
+export const cmsResourceSchoolroomListQueryIdsMax = 200;
+
+
 
 export const CmsResourceSchoolroomListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(cmsResourceSchoolroomListQueryPageNumDefault).describe('页码，从 1 开始'),
@@ -1092,7 +1113,8 @@ export const CmsResourceSchoolroomListQueryParams = zod.object({
   "keyword": zod.string().max(cmsResourceSchoolroomListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "type": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).optional(),
   "minCapacity": zod.int().min(1).optional().describe('容纳人数不少于'),
-  "status": zod.union([zod.literal(0),zod.literal(1)]).optional()
+  "status": zod.union([zod.literal(0),zod.literal(1)]).optional(),
+  "ids": zod.array(zod.int().min(1)).max(cmsResourceSchoolroomListQueryIdsMax).optional().describe('只列出这些记录（按编号批量查询）')
 })
 
 

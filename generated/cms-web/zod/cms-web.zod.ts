@@ -70,6 +70,9 @@ export const cmsWebSiteMenuListQueryParentIdMin = 0;
 export const cmsWebSiteMenuListQueryKeywordMax = 100;
 
 
+export const cmsWebSiteMenuListQueryIdsMax = 200;
+
+
 
 export const CmsWebSiteMenuListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(cmsWebSiteMenuListQueryPageNumDefault).describe('页码，从 1 开始'),
@@ -78,7 +81,8 @@ export const CmsWebSiteMenuListQueryParams = zod.object({
   "parentId": zod.int().min(cmsWebSiteMenuListQueryParentIdMin).optional().describe('上级菜单 ID，0 表示只查一级菜单'),
   "keyword": zod.string().max(cmsWebSiteMenuListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "contentType": zod.enum(['c-0', 'c-1', 'c-2', 'c-3']).optional(),
-  "status": zod.union([zod.literal(0),zod.literal(1)]).optional()
+  "status": zod.union([zod.literal(0),zod.literal(1)]).optional(),
+  "ids": zod.array(zod.int().min(1)).max(cmsWebSiteMenuListQueryIdsMax).optional().describe('只列出这些记录（按编号批量查询）')
 })
 
 

@@ -20,6 +20,7 @@ export const smsSocialExamListQueryKeywordMax = 100;
 
 
 
+
 export const SmsSocialExamListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(smsSocialExamListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(smsSocialExamListQueryPageSizeMax).default(smsSocialExamListQueryPageSizeDefault).describe('每页条数'),
@@ -28,7 +29,8 @@ export const SmsSocialExamListQueryParams = zod.object({
   "status": zod.union([zod.literal(0),zod.literal(1)]).optional(),
   "passed": zod.union([zod.literal(0),zod.literal(1)]).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
-  "endDate": zod.iso.date().optional().describe('创建时间止（含）')
+  "endDate": zod.iso.date().optional().describe('创建时间止（含）'),
+  "userId": zod.int().min(1).optional().describe('只列出指向该用户的模考记录')
 })
 
 
@@ -189,6 +191,7 @@ export const smsSocialExerciseListQueryKeywordMax = 100;
 
 
 
+
 export const SmsSocialExerciseListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(smsSocialExerciseListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(smsSocialExerciseListQueryPageSizeMax).default(smsSocialExerciseListQueryPageSizeDefault).describe('每页条数'),
@@ -196,7 +199,8 @@ export const SmsSocialExerciseListQueryParams = zod.object({
   "courseId": zod.int().min(1).optional(),
   "mode": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
-  "endDate": zod.iso.date().optional().describe('创建时间止（含）')
+  "endDate": zod.iso.date().optional().describe('创建时间止（含）'),
+  "userId": zod.int().min(1).optional().describe('只列出指向该用户的练习记录')
 })
 
 
@@ -284,6 +288,8 @@ export const smsSocialVideoListQueryKeywordMax = 100;
 
 
 
+
+
 export const SmsSocialVideoListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(smsSocialVideoListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(smsSocialVideoListQueryPageSizeMax).default(smsSocialVideoListQueryPageSizeDefault).describe('每页条数'),
@@ -291,7 +297,9 @@ export const SmsSocialVideoListQueryParams = zod.object({
   "courseId": zod.int().min(1).optional(),
   "finished": zod.union([zod.literal(0),zod.literal(1)]).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
-  "endDate": zod.iso.date().optional().describe('创建时间止（含）')
+  "endDate": zod.iso.date().optional().describe('创建时间止（含）'),
+  "userId": zod.int().min(1).optional().describe('只列出指向该用户的视频学习'),
+  "videoId": zod.int().min(1).optional().describe('只列出指向该课程资源的视频学习')
 })
 
 
@@ -374,13 +382,17 @@ export const smsSocialCollectListQueryKeywordMax = 100;
 
 
 
+
+
 export const SmsSocialCollectListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(smsSocialCollectListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(smsSocialCollectListQueryPageSizeMax).default(smsSocialCollectListQueryPageSizeDefault).describe('每页条数'),
   "keyword": zod.string().max(smsSocialCollectListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "type": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
-  "endDate": zod.iso.date().optional().describe('创建时间止（含）')
+  "endDate": zod.iso.date().optional().describe('创建时间止（含）'),
+  "userId": zod.int().min(1).optional().describe('只列出指向该用户的收藏'),
+  "targetId": zod.int().min(1).optional().describe('只列出指向该考核目标的收藏')
 })
 
 
@@ -464,6 +476,8 @@ export const smsSocialWrongSubjectListQueryKeywordMax = 100;
 
 
 
+
+
 export const SmsSocialWrongSubjectListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(smsSocialWrongSubjectListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(smsSocialWrongSubjectListQueryPageSizeMax).default(smsSocialWrongSubjectListQueryPageSizeDefault).describe('每页条数'),
@@ -471,7 +485,9 @@ export const SmsSocialWrongSubjectListQueryParams = zod.object({
   "courseId": zod.int().min(1).optional(),
   "mastered": zod.union([zod.literal(0),zod.literal(1)]).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
-  "endDate": zod.iso.date().optional().describe('创建时间止（含）')
+  "endDate": zod.iso.date().optional().describe('创建时间止（含）'),
+  "userId": zod.int().min(1).optional().describe('只列出指向该用户的错题'),
+  "subjectId": zod.int().min(1).optional().describe('只列出指向该题目的错题')
 })
 
 

@@ -251,6 +251,9 @@ export const umsEnterpriseEnterpriseCompanyListQueryKeywordMax = 100;
 
 
 
+export const umsEnterpriseEnterpriseCompanyListQueryIdsMax = 200;
+
+
 
 export const UmsEnterpriseEnterpriseCompanyListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(umsEnterpriseEnterpriseCompanyListQueryPageNumDefault).describe('页码，从 1 开始'),
@@ -260,7 +263,8 @@ export const UmsEnterpriseEnterpriseCompanyListQueryParams = zod.object({
   "ownerId": zod.int().min(1).optional(),
   "departmentId": zod.int().min(1).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
-  "endDate": zod.iso.date().optional().describe('创建时间止（含）')
+  "endDate": zod.iso.date().optional().describe('创建时间止（含）'),
+  "ids": zod.array(zod.int().min(1)).max(umsEnterpriseEnterpriseCompanyListQueryIdsMax).optional().describe('只列出这些记录（按编号批量查询）')
 })
 
 

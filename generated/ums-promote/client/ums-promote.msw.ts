@@ -70,6 +70,14 @@ import type {
 } from './model/clueChannelAddressResult.ts';
 
 import type {
+  ClueFollowPageResult
+} from './model/clueFollowPageResult.ts';
+
+import type {
+  ClueFollowResult
+} from './model/clueFollowResult.ts';
+
+import type {
   ClueOriginPageResult
 } from './model/clueOriginPageResult.ts';
 
@@ -270,15 +278,17 @@ export const getUmsPromoteAdmissionsClueSeaDrawResponseMock = (overrideResponse:
 
 export const getUmsPromoteAdmissionsClueGiveUpResponseMock = (overrideResponse: Partial<Extract<Envelope, object>> = {}): Envelope => ({code: 0, msg: '操作成功', ...overrideResponse})
 
-export const getUmsPromoteAppointmentListResponseMock = (): AppointmentPageResult => ({...{code: 0, msg: '操作成功'},...{data: faker.helpers.arrayElement([{pageList: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1}), clueId: faker.number.int({min: 1}), name: (() => faker.person.fullName())(), phone: (() => faker.helpers.fromRegExp('1[3-9][0-9]{9}'))(), appointTime: "2307-54-41 50:21:98", campus: faker.string.alpha({length: {min: 10, max: 64}}), status: faker.helpers.arrayElement([1,2,3] as const), changeReason: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 200}}), undefined]), ownerId: (() =>
-  faker.number.int({ min: 1, max: 300 }))(), ownerName: (() => faker.person.fullName())(), departmentId: (() =>
-  faker.number.int({ min: 1, max: 300 }))(), departmentName: (() => faker.helpers.arrayElement(['招生一部', '招生二部', '继续教育部', '学历教育部', '人事行政部', '财务部', '信息技术部', '总裁办']))(), receptionistName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), receptionTime: "0121-36-87 98:61:78", remark: (() =>
-  faker.helpers.arrayElement(['已电话沟通，意向较强', '资料已补齐，等待审核', '学员咨询学费分期', '下周复查跟进', '按计划推进', '无']))(), createTime: "0367-52-25 78:07:38"})), total: faker.number.int({min: 0})}, undefined])},})
+export const getUmsPromoteAdmissionsClueFollowResponseMock = (overrideResponse: Partial<Extract<Envelope, object>> = {}): Envelope => ({code: 0, msg: '操作成功', ...overrideResponse})
 
-export const getUmsPromoteAppointmentDetailResponseMock = (): AppointmentResult => ({...{code: 0, msg: '操作成功'},...{data: faker.helpers.arrayElement([{id: faker.number.int({min: 1}), clueId: faker.number.int({min: 1}), name: (() => faker.person.fullName())(), phone: (() => faker.helpers.fromRegExp('1[3-9][0-9]{9}'))(), appointTime: "2307-54-41 50:21:98", campus: faker.string.alpha({length: {min: 10, max: 64}}), status: faker.helpers.arrayElement([1,2,3] as const), changeReason: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 200}}), undefined]), ownerId: (() =>
+export const getUmsPromoteAppointmentListResponseMock = (): AppointmentPageResult => ({...{code: 0, msg: '操作成功'},...{data: faker.helpers.arrayElement([{pageList: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1}), clueId: faker.number.int({min: 1}), name: (() => faker.person.fullName())(), phone: (() => faker.helpers.fromRegExp('1[3-9][0-9]{9}'))(), appointTime: "0121-36-87 98:61:78", campus: faker.string.alpha({length: {min: 10, max: 64}}), status: faker.helpers.arrayElement([1,2,3] as const), changeReason: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 200}}), undefined]), ownerId: (() =>
   faker.number.int({ min: 1, max: 300 }))(), ownerName: (() => faker.person.fullName())(), departmentId: (() =>
-  faker.number.int({ min: 1, max: 300 }))(), departmentName: (() => faker.helpers.arrayElement(['招生一部', '招生二部', '继续教育部', '学历教育部', '人事行政部', '财务部', '信息技术部', '总裁办']))(), receptionistName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), receptionTime: "0121-36-87 98:61:78", remark: (() =>
-  faker.helpers.arrayElement(['已电话沟通，意向较强', '资料已补齐，等待审核', '学员咨询学费分期', '下周复查跟进', '按计划推进', '无']))(), createTime: "0367-52-25 78:07:38"}, undefined])},})
+  faker.number.int({ min: 1, max: 300 }))(), departmentName: (() => faker.helpers.arrayElement(['招生一部', '招生二部', '继续教育部', '学历教育部', '人事行政部', '财务部', '信息技术部', '总裁办']))(), receptionistName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), receptionTime: "0367-52-25 78:07:38", remark: (() =>
+  faker.helpers.arrayElement(['已电话沟通，意向较强', '资料已补齐，等待审核', '学员咨询学费分期', '下周复查跟进', '按计划推进', '无']))(), createTime: "6787-90-43 52:25:92"})), total: faker.number.int({min: 0})}, undefined])},})
+
+export const getUmsPromoteAppointmentDetailResponseMock = (): AppointmentResult => ({...{code: 0, msg: '操作成功'},...{data: faker.helpers.arrayElement([{id: faker.number.int({min: 1}), clueId: faker.number.int({min: 1}), name: (() => faker.person.fullName())(), phone: (() => faker.helpers.fromRegExp('1[3-9][0-9]{9}'))(), appointTime: "0121-36-87 98:61:78", campus: faker.string.alpha({length: {min: 10, max: 64}}), status: faker.helpers.arrayElement([1,2,3] as const), changeReason: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 200}}), undefined]), ownerId: (() =>
+  faker.number.int({ min: 1, max: 300 }))(), ownerName: (() => faker.person.fullName())(), departmentId: (() =>
+  faker.number.int({ min: 1, max: 300 }))(), departmentName: (() => faker.helpers.arrayElement(['招生一部', '招生二部', '继续教育部', '学历教育部', '人事行政部', '财务部', '信息技术部', '总裁办']))(), receptionistName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), receptionTime: "0367-52-25 78:07:38", remark: (() =>
+  faker.helpers.arrayElement(['已电话沟通，意向较强', '资料已补齐，等待审核', '学员咨询学费分期', '下周复查跟进', '按计划推进', '无']))(), createTime: "6787-90-43 52:25:92"}, undefined])},})
 
 export const getUmsPromoteAppointmentApplyResponseMock = (overrideResponse: Partial<Extract<Envelope, object>> = {}): Envelope => ({code: 0, msg: '操作成功', ...overrideResponse})
 
@@ -289,10 +299,10 @@ export const getUmsPromoteAppointmentReceptionResponseMock = (overrideResponse: 
 export const getUmsPromoteAppointmentExportResponseMock = (): Blob => (new Blob([new Uint8Array(faker.number.int({ min: 1, max: 64 }))]))
 
 export const getUmsPromoteBackgroundMessageListResponseMock = (): BackgroundMessagePageResult => ({...{code: 0, msg: '操作成功'},...{data: faker.helpers.arrayElement([{pageList: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1}), title: (() => faker.helpers.arrayElement(['2026年成人高考报名指南', '继续教育学分认定通知', '春季班开课安排', '自学考试考前辅导', '优秀学员表彰名单', '夜校课程调整说明']))(), content: (() =>
-  faker.helpers.arrayElement(['已电话沟通，意向较强', '资料已补齐，等待审核', '学员咨询学费分期', '下周复查跟进', '按计划推进', '无']))(), messageType: faker.helpers.arrayElement([1,2,3,4,5] as const), clueId: faker.helpers.arrayElement([faker.number.int({min: 1}), undefined]), senderName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), readStatus: faker.helpers.arrayElement([0,1] as const), readTime: "8743-72-09 78:69:56", createTime: "2323-50-63 50:89:74"})), total: faker.number.int({min: 0}), unreadCount: faker.number.int({min: 0})}, undefined])},})
+  faker.helpers.arrayElement(['已电话沟通，意向较强', '资料已补齐，等待审核', '学员咨询学费分期', '下周复查跟进', '按计划推进', '无']))(), messageType: faker.helpers.arrayElement([1,2,3,4,5] as const), clueId: faker.helpers.arrayElement([faker.number.int({min: 1}), undefined]), senderName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), readStatus: faker.helpers.arrayElement([0,1] as const), readTime: "2323-50-63 50:89:74", createTime: "8723-96-83 34:65:94"})), total: faker.number.int({min: 0}), unreadCount: faker.number.int({min: 0})}, undefined])},})
 
 export const getUmsPromoteBackgroundMessageDetailResponseMock = (): BackgroundMessageResult => ({...{code: 0, msg: '操作成功'},...{data: faker.helpers.arrayElement([{id: faker.number.int({min: 1}), title: (() => faker.helpers.arrayElement(['2026年成人高考报名指南', '继续教育学分认定通知', '春季班开课安排', '自学考试考前辅导', '优秀学员表彰名单', '夜校课程调整说明']))(), content: (() =>
-  faker.helpers.arrayElement(['已电话沟通，意向较强', '资料已补齐，等待审核', '学员咨询学费分期', '下周复查跟进', '按计划推进', '无']))(), messageType: faker.helpers.arrayElement([1,2,3,4,5] as const), clueId: faker.helpers.arrayElement([faker.number.int({min: 1}), undefined]), senderName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), readStatus: faker.helpers.arrayElement([0,1] as const), readTime: "8743-72-09 78:69:56", createTime: "2323-50-63 50:89:74"}, undefined])},})
+  faker.helpers.arrayElement(['已电话沟通，意向较强', '资料已补齐，等待审核', '学员咨询学费分期', '下周复查跟进', '按计划推进', '无']))(), messageType: faker.helpers.arrayElement([1,2,3,4,5] as const), clueId: faker.helpers.arrayElement([faker.number.int({min: 1}), undefined]), senderName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), readStatus: faker.helpers.arrayElement([0,1] as const), readTime: "2323-50-63 50:89:74", createTime: "8723-96-83 34:65:94"}, undefined])},})
 
 export const getUmsPromoteBackgroundMessageReadResponseMock = (overrideResponse: Partial<Extract<Envelope, object>> = {}): Envelope => ({code: 0, msg: '操作成功', ...overrideResponse})
 
@@ -300,13 +310,13 @@ export const getUmsPromoteBackgroundMessageRemoveResponseMock = (overrideRespons
 
 export const getUmsPromoteCareerClueListResponseMock = (): CareerCluePageResult => ({...{code: 0, msg: '操作成功'},...{data: faker.helpers.arrayElement([{pageList: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1}), name: (() => faker.person.fullName())(), phone: (() => faker.helpers.fromRegExp('1[3-9][0-9]{9}'))(), careerName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 32}}), undefined]), certificateName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 64}}), undefined]), schoolId: faker.helpers.arrayElement([faker.number.int({min: 1}), undefined]), schoolName: (() => faker.helpers.arrayElement(['北京理工大学', '华南师范大学', '西南大学', '东北师范大学', '武汉理工大学', '江南大学']))(), status: faker.helpers.arrayElement([1,2,3,4,5,6] as const), intentionLevel: faker.helpers.arrayElement([faker.helpers.arrayElement([1,2,3,4] as const), undefined]), ownerId: (() =>
   faker.number.int({ min: 1, max: 300 }))(), ownerName: (() => faker.person.fullName())(), departmentId: (() =>
-  faker.number.int({ min: 1, max: 300 }))(), departmentName: (() => faker.helpers.arrayElement(['招生一部', '招生二部', '继续教育部', '学历教育部', '人事行政部', '财务部', '信息技术部', '总裁办']))(), batch: (() => faker.helpers.arrayElement(['202303', '202309', '202403', '202409', '202503', '202509']))(), followTime: "8723-96-83 34:65:94", nextFollowTime: "4363-52-89 58:27:70", remark: (() =>
-  faker.helpers.arrayElement(['已电话沟通，意向较强', '资料已补齐，等待审核', '学员咨询学费分期', '下周复查跟进', '按计划推进', '无']))(), createTime: "4387-96-61 90:81:74"})), total: faker.number.int({min: 0})}, undefined])},})
+  faker.number.int({ min: 1, max: 300 }))(), departmentName: (() => faker.helpers.arrayElement(['招生一部', '招生二部', '继续教育部', '学历教育部', '人事行政部', '财务部', '信息技术部', '总裁办']))(), batch: (() => faker.helpers.arrayElement(['202303', '202309', '202403', '202409', '202503', '202509']))(), followTime: "4363-52-89 58:27:70", nextFollowTime: "4387-96-61 90:81:74", remark: (() =>
+  faker.helpers.arrayElement(['已电话沟通，意向较强', '资料已补齐，等待审核', '学员咨询学费分期', '下周复查跟进', '按计划推进', '无']))(), createTime: "6747-52-21 34:63:12"})), total: faker.number.int({min: 0})}, undefined])},})
 
 export const getUmsPromoteCareerClueDetailResponseMock = (): CareerClueResult => ({...{code: 0, msg: '操作成功'},...{data: faker.helpers.arrayElement([{id: faker.number.int({min: 1}), name: (() => faker.person.fullName())(), phone: (() => faker.helpers.fromRegExp('1[3-9][0-9]{9}'))(), careerName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 32}}), undefined]), certificateName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 64}}), undefined]), schoolId: faker.helpers.arrayElement([faker.number.int({min: 1}), undefined]), schoolName: (() => faker.helpers.arrayElement(['北京理工大学', '华南师范大学', '西南大学', '东北师范大学', '武汉理工大学', '江南大学']))(), status: faker.helpers.arrayElement([1,2,3,4,5,6] as const), intentionLevel: faker.helpers.arrayElement([faker.helpers.arrayElement([1,2,3,4] as const), undefined]), ownerId: (() =>
   faker.number.int({ min: 1, max: 300 }))(), ownerName: (() => faker.person.fullName())(), departmentId: (() =>
-  faker.number.int({ min: 1, max: 300 }))(), departmentName: (() => faker.helpers.arrayElement(['招生一部', '招生二部', '继续教育部', '学历教育部', '人事行政部', '财务部', '信息技术部', '总裁办']))(), batch: (() => faker.helpers.arrayElement(['202303', '202309', '202403', '202409', '202503', '202509']))(), followTime: "8723-96-83 34:65:94", nextFollowTime: "4363-52-89 58:27:70", remark: (() =>
-  faker.helpers.arrayElement(['已电话沟通，意向较强', '资料已补齐，等待审核', '学员咨询学费分期', '下周复查跟进', '按计划推进', '无']))(), createTime: "4387-96-61 90:81:74"}, undefined])},})
+  faker.number.int({ min: 1, max: 300 }))(), departmentName: (() => faker.helpers.arrayElement(['招生一部', '招生二部', '继续教育部', '学历教育部', '人事行政部', '财务部', '信息技术部', '总裁办']))(), batch: (() => faker.helpers.arrayElement(['202303', '202309', '202403', '202409', '202503', '202509']))(), followTime: "4363-52-89 58:27:70", nextFollowTime: "4387-96-61 90:81:74", remark: (() =>
+  faker.helpers.arrayElement(['已电话沟通，意向较强', '资料已补齐，等待审核', '学员咨询学费分期', '下周复查跟进', '按计划推进', '无']))(), createTime: "6747-52-21 34:63:12"}, undefined])},})
 
 export const getUmsPromoteCareerClueSaveResponseMock = (overrideResponse: Partial<Extract<Envelope, object>> = {}): Envelope => ({code: 0, msg: '操作成功', ...overrideResponse})
 
@@ -319,10 +329,10 @@ export const getUmsPromoteCareerClueUploadResponseMock = (): UmsPromoteCareerClu
 export const getUmsPromoteCareerClueDownloadMouldResponseMock = (): Blob => (new Blob([new Uint8Array(faker.number.int({ min: 1, max: 64 }))]))
 
 export const getUmsPromoteCareerSchoolListResponseMock = (): CareerSchoolPageResult => ({...{code: 0, msg: '操作成功'},...{data: faker.helpers.arrayElement([{pageList: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1}), name: (() => faker.person.fullName())(), schoolType: faker.helpers.arrayElement([1,2,3,4] as const), province: (() => faker.location.state())(), city: (() => faker.location.city())(), contactName: (() => faker.person.fullName())(), contactPhone: (() => faker.helpers.fromRegExp('1[3-9][0-9]{9}'))(), sort: faker.helpers.arrayElement([faker.number.int({min: 0}), undefined]), status: faker.helpers.arrayElement([0,1] as const), remark: (() =>
-  faker.helpers.arrayElement(['已电话沟通，意向较强', '资料已补齐，等待审核', '学员咨询学费分期', '下周复查跟进', '按计划推进', '无']))(), createTime: "3210-29-96 63:58:27"})), total: faker.number.int({min: 0})}, undefined])},})
+  faker.helpers.arrayElement(['已电话沟通，意向较强', '资料已补齐，等待审核', '学员咨询学费分期', '下周复查跟进', '按计划推进', '无']))(), createTime: "1218-27-30 07:54:27"})), total: faker.number.int({min: 0})}, undefined])},})
 
 export const getUmsPromoteCareerSchoolDetailResponseMock = (): CareerSchoolResult => ({...{code: 0, msg: '操作成功'},...{data: faker.helpers.arrayElement([{id: faker.number.int({min: 1}), name: (() => faker.person.fullName())(), schoolType: faker.helpers.arrayElement([1,2,3,4] as const), province: (() => faker.location.state())(), city: (() => faker.location.city())(), contactName: (() => faker.person.fullName())(), contactPhone: (() => faker.helpers.fromRegExp('1[3-9][0-9]{9}'))(), sort: faker.helpers.arrayElement([faker.number.int({min: 0}), undefined]), status: faker.helpers.arrayElement([0,1] as const), remark: (() =>
-  faker.helpers.arrayElement(['已电话沟通，意向较强', '资料已补齐，等待审核', '学员咨询学费分期', '下周复查跟进', '按计划推进', '无']))(), createTime: "3210-29-96 63:58:27"}, undefined])},})
+  faker.helpers.arrayElement(['已电话沟通，意向较强', '资料已补齐，等待审核', '学员咨询学费分期', '下周复查跟进', '按计划推进', '无']))(), createTime: "1218-27-30 07:54:27"}, undefined])},})
 
 export const getUmsPromoteCareerSchoolSaveResponseMock = (overrideResponse: Partial<Extract<Envelope, object>> = {}): Envelope => ({code: 0, msg: '操作成功', ...overrideResponse})
 
@@ -330,31 +340,31 @@ export const getUmsPromoteCareerSchoolRemoveResponseMock = (overrideResponse: Pa
 
 export const getUmsPromoteCareerSchoolAbleResponseMock = (overrideResponse: Partial<Extract<Envelope, object>> = {}): Envelope => ({code: 0, msg: '操作成功', ...overrideResponse})
 
-export const getUmsPromoteCirculateListResponseMock = (): CirculatePageResult => ({...{code: 0, msg: '操作成功'},...{data: faker.helpers.arrayElement([{pageList: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1}), clueId: faker.number.int({min: 1}), clueName: faker.string.alpha({length: {min: 10, max: 20}}), cluePhone: (() => faker.helpers.fromRegExp('1[3-9][0-9]{9}'))(), clueType: faker.helpers.arrayElement([1,2,3,4,5,6] as const), circulateType: faker.helpers.arrayElement([1,2,3,4,5,6,7] as const), fromOwnerId: faker.helpers.arrayElement([faker.number.int({min: 1}), undefined]), fromOwnerName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), toOwnerId: faker.helpers.arrayElement([faker.number.int({min: 1}), undefined]), toOwnerName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), reason: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 200}}), undefined]), createBy: (() => faker.person.fullName())(), createTime: "5254-83-50 69:92:23"})), total: faker.number.int({min: 0})}, undefined])},})
+export const getUmsPromoteCirculateListResponseMock = (): CirculatePageResult => ({...{code: 0, msg: '操作成功'},...{data: faker.helpers.arrayElement([{pageList: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1}), clueId: faker.number.int({min: 1}), clueName: faker.string.alpha({length: {min: 10, max: 20}}), cluePhone: (() => faker.helpers.fromRegExp('1[3-9][0-9]{9}'))(), clueType: faker.helpers.arrayElement([1,2,3,4,5,6] as const), circulateType: faker.helpers.arrayElement([1,2,3,4,5,6,7] as const), fromPool: faker.helpers.arrayElement([faker.helpers.arrayElement([1,2,3] as const), undefined]), toPool: faker.helpers.arrayElement([faker.helpers.arrayElement([1,2,3] as const), undefined]), fromOwnerId: faker.helpers.arrayElement([faker.number.int({min: 1}), undefined]), fromOwnerName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), toOwnerId: faker.helpers.arrayElement([faker.number.int({min: 1}), undefined]), toOwnerName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), reason: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 200}}), undefined]), createBy: (() => faker.person.fullName())(), createTime: "9676-87-10 41:90:47"})), total: faker.number.int({min: 0})}, undefined])},})
 
 export const getUmsPromoteCirculateExportResponseMock = (): Blob => (new Blob([new Uint8Array(faker.number.int({ min: 1, max: 64 }))]))
 
 export const getUmsPromoteClueListResponseMock = (): CluePageResult => ({...{code: 0, msg: '操作成功'},...{data: faker.helpers.arrayElement([{pageList: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1}), clueType: faker.helpers.arrayElement([1,2,3,4,5,6] as const), name: (() => faker.person.fullName())(), phone: (() => faker.helpers.fromRegExp('1[3-9][0-9]{9}'))(), projectType: faker.helpers.arrayElement([faker.helpers.arrayElement([1,2,3,4] as const), undefined]), originId: faker.helpers.arrayElement([faker.number.int({min: 1}), undefined]), originName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), channelId: faker.helpers.arrayElement([faker.number.int({min: 1}), undefined]), channelName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), status: faker.helpers.arrayElement([1,2,3,4,5,6] as const), intentionLevel: faker.helpers.arrayElement([faker.helpers.arrayElement([1,2,3,4] as const), undefined]), ownerId: (() =>
   faker.number.int({ min: 1, max: 300 }))(), ownerName: (() => faker.person.fullName())(), departmentId: (() =>
-  faker.number.int({ min: 1, max: 300 }))(), departmentName: (() => faker.helpers.arrayElement(['招生一部', '招生二部', '继续教育部', '学历教育部', '人事行政部', '财务部', '信息技术部', '总裁办']))(), batch: (() => faker.helpers.arrayElement(['202303', '202309', '202403', '202409', '202503', '202509']))(), followTime: "9676-87-10 41:90:47", nextFollowTime: "7018-63-50 47:74:89", createTime: "7896-27-98 05:52:03"})), total: faker.number.int({min: 0})}, undefined])},})
+  faker.number.int({ min: 1, max: 300 }))(), departmentName: (() => faker.helpers.arrayElement(['招生一部', '招生二部', '继续教育部', '学历教育部', '人事行政部', '财务部', '信息技术部', '总裁办']))(), batch: (() => faker.helpers.arrayElement(['202303', '202309', '202403', '202409', '202503', '202509']))(), followTime: "7018-63-50 47:74:89", nextFollowTime: "7896-27-98 05:52:03", createTime: "9078-25-58 21:36:85"})), total: faker.number.int({min: 0})}, undefined])},})
 
 export const getUmsPromoteClueDetailResponseMock = (): ClueResult => ({...{code: 0, msg: '操作成功'},...{data: faker.helpers.arrayElement([{id: faker.number.int({min: 1}), clueType: faker.helpers.arrayElement([1,2,3,4,5,6] as const), name: (() => faker.person.fullName())(), phone: (() => faker.helpers.fromRegExp('1[3-9][0-9]{9}'))(), projectType: faker.helpers.arrayElement([faker.helpers.arrayElement([1,2,3,4] as const), undefined]), originId: faker.helpers.arrayElement([faker.number.int({min: 1}), undefined]), originName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), channelId: faker.helpers.arrayElement([faker.number.int({min: 1}), undefined]), channelName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), status: faker.helpers.arrayElement([1,2,3,4,5,6] as const), intentionLevel: faker.helpers.arrayElement([faker.helpers.arrayElement([1,2,3,4] as const), undefined]), ownerId: (() =>
   faker.number.int({ min: 1, max: 300 }))(), ownerName: (() => faker.person.fullName())(), departmentId: (() =>
-  faker.number.int({ min: 1, max: 300 }))(), departmentName: (() => faker.helpers.arrayElement(['招生一部', '招生二部', '继续教育部', '学历教育部', '人事行政部', '财务部', '信息技术部', '总裁办']))(), batch: (() => faker.helpers.arrayElement(['202303', '202309', '202403', '202409', '202503', '202509']))(), followTime: "9676-87-10 41:90:47", nextFollowTime: "7018-63-50 47:74:89", createTime: "7896-27-98 05:52:03"}, undefined])},})
+  faker.number.int({ min: 1, max: 300 }))(), departmentName: (() => faker.helpers.arrayElement(['招生一部', '招生二部', '继续教育部', '学历教育部', '人事行政部', '财务部', '信息技术部', '总裁办']))(), batch: (() => faker.helpers.arrayElement(['202303', '202309', '202403', '202409', '202503', '202509']))(), followTime: "7018-63-50 47:74:89", nextFollowTime: "7896-27-98 05:52:03", createTime: "9078-25-58 21:36:85"}, undefined])},})
 
 export const getUmsPromoteClueCreateByCodeResponseMock = (): ClueResult => ({...{code: 0, msg: '操作成功'},...{data: faker.helpers.arrayElement([{id: faker.number.int({min: 1}), clueType: faker.helpers.arrayElement([1,2,3,4,5,6] as const), name: (() => faker.person.fullName())(), phone: (() => faker.helpers.fromRegExp('1[3-9][0-9]{9}'))(), projectType: faker.helpers.arrayElement([faker.helpers.arrayElement([1,2,3,4] as const), undefined]), originId: faker.helpers.arrayElement([faker.number.int({min: 1}), undefined]), originName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), channelId: faker.helpers.arrayElement([faker.number.int({min: 1}), undefined]), channelName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), status: faker.helpers.arrayElement([1,2,3,4,5,6] as const), intentionLevel: faker.helpers.arrayElement([faker.helpers.arrayElement([1,2,3,4] as const), undefined]), ownerId: (() =>
   faker.number.int({ min: 1, max: 300 }))(), ownerName: (() => faker.person.fullName())(), departmentId: (() =>
-  faker.number.int({ min: 1, max: 300 }))(), departmentName: (() => faker.helpers.arrayElement(['招生一部', '招生二部', '继续教育部', '学历教育部', '人事行政部', '财务部', '信息技术部', '总裁办']))(), batch: (() => faker.helpers.arrayElement(['202303', '202309', '202403', '202409', '202503', '202509']))(), followTime: "9676-87-10 41:90:47", nextFollowTime: "7018-63-50 47:74:89", createTime: "7896-27-98 05:52:03"}, undefined])},})
+  faker.number.int({ min: 1, max: 300 }))(), departmentName: (() => faker.helpers.arrayElement(['招生一部', '招生二部', '继续教育部', '学历教育部', '人事行政部', '财务部', '信息技术部', '总裁办']))(), batch: (() => faker.helpers.arrayElement(['202303', '202309', '202403', '202409', '202503', '202509']))(), followTime: "7018-63-50 47:74:89", nextFollowTime: "7896-27-98 05:52:03", createTime: "9078-25-58 21:36:85"}, undefined])},})
 
 export const getUmsPromoteClueChangeTypeResponseMock = (overrideResponse: Partial<Extract<Envelope, object>> = {}): Envelope => ({code: 0, msg: '操作成功', ...overrideResponse})
 
 export const getUmsPromoteClueExportResponseMock = (): Blob => (new Blob([new Uint8Array(faker.number.int({ min: 1, max: 64 }))]))
 
 export const getUmsPromoteClueChannelAddressListResponseMock = (): ClueChannelAddressPageResult => ({...{code: 0, msg: '操作成功'},...{data: faker.helpers.arrayElement([{pageList: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1}), name: (() => faker.person.fullName())(), channelId: faker.number.int({min: 1}), channelName: faker.string.alpha({length: {min: 10, max: 20}}), siteId: faker.helpers.arrayElement([faker.number.int({min: 1}), undefined]), siteName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), url: faker.internet.url(), clueCount: faker.helpers.arrayElement([faker.number.int({min: 0}), undefined]), status: faker.helpers.arrayElement([0,1] as const), remark: (() =>
-  faker.helpers.arrayElement(['已电话沟通，意向较强', '资料已补齐，等待审核', '学员咨询学费分期', '下周复查跟进', '按计划推进', '无']))(), createBy: (() => faker.person.fullName())(), createTime: "5812-03-18 89:14:81"})), total: faker.number.int({min: 0})}, undefined])},})
+  faker.helpers.arrayElement(['已电话沟通，意向较强', '资料已补齐，等待审核', '学员咨询学费分期', '下周复查跟进', '按计划推进', '无']))(), createBy: (() => faker.person.fullName())(), createTime: "6781-92-87 30:65:10"})), total: faker.number.int({min: 0})}, undefined])},})
 
 export const getUmsPromoteClueChannelAddressDetailResponseMock = (): ClueChannelAddressResult => ({...{code: 0, msg: '操作成功'},...{data: faker.helpers.arrayElement([{id: faker.number.int({min: 1}), name: (() => faker.person.fullName())(), channelId: faker.number.int({min: 1}), channelName: faker.string.alpha({length: {min: 10, max: 20}}), siteId: faker.helpers.arrayElement([faker.number.int({min: 1}), undefined]), siteName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), url: faker.internet.url(), clueCount: faker.helpers.arrayElement([faker.number.int({min: 0}), undefined]), status: faker.helpers.arrayElement([0,1] as const), remark: (() =>
-  faker.helpers.arrayElement(['已电话沟通，意向较强', '资料已补齐，等待审核', '学员咨询学费分期', '下周复查跟进', '按计划推进', '无']))(), createBy: (() => faker.person.fullName())(), createTime: "5812-03-18 89:14:81"}, undefined])},})
+  faker.helpers.arrayElement(['已电话沟通，意向较强', '资料已补齐，等待审核', '学员咨询学费分期', '下周复查跟进', '按计划推进', '无']))(), createBy: (() => faker.person.fullName())(), createTime: "6781-92-87 30:65:10"}, undefined])},})
 
 export const getUmsPromoteClueChannelAddressSaveResponseMock = (overrideResponse: Partial<Extract<Envelope, object>> = {}): Envelope => ({code: 0, msg: '操作成功', ...overrideResponse})
 
@@ -362,11 +372,23 @@ export const getUmsPromoteClueChannelAddressRemoveResponseMock = (overrideRespon
 
 export const getUmsPromoteClueChannelAddressAbleResponseMock = (overrideResponse: Partial<Extract<Envelope, object>> = {}): Envelope => ({code: 0, msg: '操作成功', ...overrideResponse})
 
+export const getUmsPromoteClueFollowListResponseMock = (): ClueFollowPageResult => ({...{code: 0, msg: '操作成功'},...{data: faker.helpers.arrayElement([{pageList: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1}), clueId: faker.number.int({min: 1}), clueName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), followWay: faker.helpers.arrayElement([1,2,3,4,5] as const), followContent: faker.string.alpha({length: {min: 10, max: 500}}), followTime: "6585-30-63 50:05:14", nextFollowTime: "4507-92-09 36:85:14", ownerId: (() =>
+  faker.number.int({ min: 1, max: 300 }))(), ownerName: (() => faker.person.fullName())(), departmentId: (() =>
+  faker.number.int({ min: 1, max: 300 }))(), departmentName: (() => faker.helpers.arrayElement(['招生一部', '招生二部', '继续教育部', '学历教育部', '人事行政部', '财务部', '信息技术部', '总裁办']))(), createTime: "4163-70-49 56:27:30"})), total: faker.number.int({min: 0})}, undefined])},})
+
+export const getUmsPromoteClueFollowDetailResponseMock = (): ClueFollowResult => ({...{code: 0, msg: '操作成功'},...{data: faker.helpers.arrayElement([{id: faker.number.int({min: 1}), clueId: faker.number.int({min: 1}), clueName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), followWay: faker.helpers.arrayElement([1,2,3,4,5] as const), followContent: faker.string.alpha({length: {min: 10, max: 500}}), followTime: "6585-30-63 50:05:14", nextFollowTime: "4507-92-09 36:85:14", ownerId: (() =>
+  faker.number.int({ min: 1, max: 300 }))(), ownerName: (() => faker.person.fullName())(), departmentId: (() =>
+  faker.number.int({ min: 1, max: 300 }))(), departmentName: (() => faker.helpers.arrayElement(['招生一部', '招生二部', '继续教育部', '学历教育部', '人事行政部', '财务部', '信息技术部', '总裁办']))(), createTime: "4163-70-49 56:27:30"}, undefined])},})
+
+export const getUmsPromoteClueFollowSaveResponseMock = (overrideResponse: Partial<Extract<Envelope, object>> = {}): Envelope => ({code: 0, msg: '操作成功', ...overrideResponse})
+
+export const getUmsPromoteClueFollowRemoveResponseMock = (overrideResponse: Partial<Extract<Envelope, object>> = {}): Envelope => ({code: 0, msg: '操作成功', ...overrideResponse})
+
 export const getUmsPromoteClueOriginListResponseMock = (): ClueOriginPageResult => ({...{code: 0, msg: '操作成功'},...{data: faker.helpers.arrayElement([{pageList: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1}), name: (() => faker.person.fullName())(), code: faker.string.alpha({length: {min: 10, max: 32}}), clueType: faker.helpers.arrayElement([faker.helpers.arrayElement([1,2,3,4,5,6] as const), undefined]), clueCount: faker.helpers.arrayElement([faker.number.int({min: 0}), undefined]), sort: faker.helpers.arrayElement([faker.number.int({min: 0}), undefined]), status: faker.helpers.arrayElement([0,1] as const), remark: (() =>
-  faker.helpers.arrayElement(['已电话沟通，意向较强', '资料已补齐，等待审核', '学员咨询学费分期', '下周复查跟进', '按计划推进', '无']))(), createTime: "3456-25-78 09:78:43"})), total: faker.number.int({min: 0})}, undefined])},})
+  faker.helpers.arrayElement(['已电话沟通，意向较强', '资料已补齐，等待审核', '学员咨询学费分期', '下周复查跟进', '按计划推进', '无']))(), createTime: "4101-18-61 72:41:36"})), total: faker.number.int({min: 0})}, undefined])},})
 
 export const getUmsPromoteClueOriginDetailResponseMock = (): ClueOriginResult => ({...{code: 0, msg: '操作成功'},...{data: faker.helpers.arrayElement([{id: faker.number.int({min: 1}), name: (() => faker.person.fullName())(), code: faker.string.alpha({length: {min: 10, max: 32}}), clueType: faker.helpers.arrayElement([faker.helpers.arrayElement([1,2,3,4,5,6] as const), undefined]), clueCount: faker.helpers.arrayElement([faker.number.int({min: 0}), undefined]), sort: faker.helpers.arrayElement([faker.number.int({min: 0}), undefined]), status: faker.helpers.arrayElement([0,1] as const), remark: (() =>
-  faker.helpers.arrayElement(['已电话沟通，意向较强', '资料已补齐，等待审核', '学员咨询学费分期', '下周复查跟进', '按计划推进', '无']))(), createTime: "3456-25-78 09:78:43"}, undefined])},})
+  faker.helpers.arrayElement(['已电话沟通，意向较强', '资料已补齐，等待审核', '学员咨询学费分期', '下周复查跟进', '按计划推进', '无']))(), createTime: "4101-18-61 72:41:36"}, undefined])},})
 
 export const getUmsPromoteClueOriginSaveResponseMock = (overrideResponse: Partial<Extract<Envelope, object>> = {}): Envelope => ({code: 0, msg: '操作成功', ...overrideResponse})
 
@@ -375,10 +397,10 @@ export const getUmsPromoteClueOriginRemoveResponseMock = (overrideResponse: Part
 export const getUmsPromoteClueOriginAbleResponseMock = (overrideResponse: Partial<Extract<Envelope, object>> = {}): Envelope => ({code: 0, msg: '操作成功', ...overrideResponse})
 
 export const getUmsPromoteClueStatusRecordListResponseMock = (): ClueStatusRecordPageResult => ({...{code: 0, msg: '操作成功'},...{data: faker.helpers.arrayElement([{pageList: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1}), clueId: faker.number.int({min: 1}), clueName: faker.string.alpha({length: {min: 10, max: 20}}), cluePhone: (() => faker.helpers.fromRegExp('1[3-9][0-9]{9}'))(), clueType: faker.helpers.arrayElement([1,2,3,4,5,6] as const), fromStatus: faker.helpers.arrayElement([1,2,3,4,5,6] as const), toStatus: faker.helpers.arrayElement([1,2,3,4,5,6] as const), reason: faker.string.alpha({length: {min: 10, max: 200}}), proof: faker.helpers.arrayElement([faker.internet.url(), undefined]), auditStatus: faker.helpers.arrayElement([0,1,2,3] as const), opinion: (() =>
-  faker.helpers.arrayElement(['已电话沟通，意向较强', '资料已补齐，等待审核', '学员咨询学费分期', '下周复查跟进', '按计划推进', '无']))(), auditBy: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), auditTime: "4721-10-65 94:89:14", createBy: (() => faker.person.fullName())(), createTime: "4907-30-87 56:41:78"})), total: faker.number.int({min: 0})}, undefined])},})
+  faker.helpers.arrayElement(['已电话沟通，意向较强', '资料已补齐，等待审核', '学员咨询学费分期', '下周复查跟进', '按计划推进', '无']))(), auditBy: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), auditTime: "8941-94-07 30:87:56", createBy: (() => faker.person.fullName())(), createTime: "4127-78-29 58:29:92"})), total: faker.number.int({min: 0})}, undefined])},})
 
 export const getUmsPromoteClueStatusRecordDetailResponseMock = (): ClueStatusRecordResult => ({...{code: 0, msg: '操作成功'},...{data: faker.helpers.arrayElement([{id: faker.number.int({min: 1}), clueId: faker.number.int({min: 1}), clueName: faker.string.alpha({length: {min: 10, max: 20}}), cluePhone: (() => faker.helpers.fromRegExp('1[3-9][0-9]{9}'))(), clueType: faker.helpers.arrayElement([1,2,3,4,5,6] as const), fromStatus: faker.helpers.arrayElement([1,2,3,4,5,6] as const), toStatus: faker.helpers.arrayElement([1,2,3,4,5,6] as const), reason: faker.string.alpha({length: {min: 10, max: 200}}), proof: faker.helpers.arrayElement([faker.internet.url(), undefined]), auditStatus: faker.helpers.arrayElement([0,1,2,3] as const), opinion: (() =>
-  faker.helpers.arrayElement(['已电话沟通，意向较强', '资料已补齐，等待审核', '学员咨询学费分期', '下周复查跟进', '按计划推进', '无']))(), auditBy: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), auditTime: "4721-10-65 94:89:14", createBy: (() => faker.person.fullName())(), createTime: "4907-30-87 56:41:78"}, undefined])},})
+  faker.helpers.arrayElement(['已电话沟通，意向较强', '资料已补齐，等待审核', '学员咨询学费分期', '下周复查跟进', '按计划推进', '无']))(), auditBy: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), auditTime: "8941-94-07 30:87:56", createBy: (() => faker.person.fullName())(), createTime: "4127-78-29 58:29:92"}, undefined])},})
 
 export const getUmsPromoteClueStatusRecordApplyResponseMock = (overrideResponse: Partial<Extract<Envelope, object>> = {}): Envelope => ({code: 0, msg: '操作成功', ...overrideResponse})
 
@@ -388,11 +410,11 @@ export const getUmsPromoteClueStatusRecordExportResponseMock = (): Blob => (new 
 
 export const getUmsPromoteEnrollTeacherCodeListResponseMock = (): EnrollTeacherCodePageResult => ({...{code: 0, msg: '操作成功'},...{data: faker.helpers.arrayElement([{pageList: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1}), code: faker.string.alpha({length: {min: 10, max: 16}}), link: faker.internet.url(), qrCodeUrl: faker.helpers.arrayElement([faker.internet.url(), undefined]), ownerId: (() =>
   faker.number.int({ min: 1, max: 300 }))(), ownerName: (() => faker.person.fullName())(), departmentId: (() =>
-  faker.number.int({ min: 1, max: 300 }))(), departmentName: (() => faker.helpers.arrayElement(['招生一部', '招生二部', '继续教育部', '学历教育部', '人事行政部', '财务部', '信息技术部', '总裁办']))(), channelId: faker.helpers.arrayElement([faker.number.int({min: 1}), undefined]), channelName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), scanCount: faker.helpers.arrayElement([faker.number.int({min: 0}), undefined]), clueCount: faker.helpers.arrayElement([faker.number.int({min: 0}), undefined]), status: faker.helpers.arrayElement([0,1] as const), createTime: "8129-58-29 92:85:74"})), total: faker.number.int({min: 0})}, undefined])},})
+  faker.number.int({ min: 1, max: 300 }))(), departmentName: (() => faker.helpers.arrayElement(['招生一部', '招生二部', '继续教育部', '学历教育部', '人事行政部', '财务部', '信息技术部', '总裁办']))(), channelId: faker.helpers.arrayElement([faker.number.int({min: 1}), undefined]), channelName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), scanCount: faker.helpers.arrayElement([faker.number.int({min: 0}), undefined]), clueCount: faker.helpers.arrayElement([faker.number.int({min: 0}), undefined]), status: faker.helpers.arrayElement([0,1] as const), createTime: "8527-74-81 78:81:38"})), total: faker.number.int({min: 0})}, undefined])},})
 
 export const getUmsPromoteEnrollTeacherCodeDetailResponseMock = (): EnrollTeacherCodeResult => ({...{code: 0, msg: '操作成功'},...{data: faker.helpers.arrayElement([{id: faker.number.int({min: 1}), code: faker.string.alpha({length: {min: 10, max: 16}}), link: faker.internet.url(), qrCodeUrl: faker.helpers.arrayElement([faker.internet.url(), undefined]), ownerId: (() =>
   faker.number.int({ min: 1, max: 300 }))(), ownerName: (() => faker.person.fullName())(), departmentId: (() =>
-  faker.number.int({ min: 1, max: 300 }))(), departmentName: (() => faker.helpers.arrayElement(['招生一部', '招生二部', '继续教育部', '学历教育部', '人事行政部', '财务部', '信息技术部', '总裁办']))(), channelId: faker.helpers.arrayElement([faker.number.int({min: 1}), undefined]), channelName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), scanCount: faker.helpers.arrayElement([faker.number.int({min: 0}), undefined]), clueCount: faker.helpers.arrayElement([faker.number.int({min: 0}), undefined]), status: faker.helpers.arrayElement([0,1] as const), createTime: "8129-58-29 92:85:74"}, undefined])},})
+  faker.number.int({ min: 1, max: 300 }))(), departmentName: (() => faker.helpers.arrayElement(['招生一部', '招生二部', '继续教育部', '学历教育部', '人事行政部', '财务部', '信息技术部', '总裁办']))(), channelId: faker.helpers.arrayElement([faker.number.int({min: 1}), undefined]), channelName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), scanCount: faker.helpers.arrayElement([faker.number.int({min: 0}), undefined]), clueCount: faker.helpers.arrayElement([faker.number.int({min: 0}), undefined]), status: faker.helpers.arrayElement([0,1] as const), createTime: "8527-74-81 78:81:38"}, undefined])},})
 
 export const getUmsPromoteEnrollTeacherCodeSaveResponseMock = (overrideResponse: Partial<Extract<Envelope, object>> = {}): Envelope => ({code: 0, msg: '操作成功', ...overrideResponse})
 
@@ -404,13 +426,13 @@ export const getUmsPromoteEnrollTeacherCodeExportResponseMock = (): Blob => (new
 
 export const getUmsPromoteEnterpriseClueListResponseMock = (): EnterpriseCluePageResult => ({...{code: 0, msg: '操作成功'},...{data: faker.helpers.arrayElement([{pageList: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1}), companyName: (() => faker.company.name().slice(0, 30))(), contactName: (() => faker.person.fullName())(), phone: (() => faker.helpers.fromRegExp('1[3-9][0-9]{9}'))(), industry: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 32}}), undefined]), employeeScale: faker.helpers.arrayElement([faker.helpers.arrayElement([1,2,3,4] as const), undefined]), demand: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 500}}), undefined]), status: faker.helpers.arrayElement([1,2,3,4,5,6] as const), intentionLevel: faker.helpers.arrayElement([faker.helpers.arrayElement([1,2,3,4] as const), undefined]), ownerId: (() =>
   faker.number.int({ min: 1, max: 300 }))(), ownerName: (() => faker.person.fullName())(), departmentId: (() =>
-  faker.number.int({ min: 1, max: 300 }))(), departmentName: (() => faker.helpers.arrayElement(['招生一部', '招生二部', '继续教育部', '学历教育部', '人事行政部', '财务部', '信息技术部', '总裁办']))(), followTime: "4381-78-81 38:45:52", nextFollowTime: "0529-50-49 14:27:96", remark: (() =>
-  faker.helpers.arrayElement(['已电话沟通，意向较强', '资料已补齐，等待审核', '学员咨询学费分期', '下周复查跟进', '按计划推进', '无']))(), createTime: "8761-98-61 92:81:94"})), total: faker.number.int({min: 0})}, undefined])},})
+  faker.number.int({ min: 1, max: 300 }))(), departmentName: (() => faker.helpers.arrayElement(['招生一部', '招生二部', '继续教育部', '学历教育部', '人事行政部', '财务部', '信息技术部', '总裁办']))(), followTime: "4565-90-29 50:49:14", nextFollowTime: "2789-38-61 98:61:92", remark: (() =>
+  faker.helpers.arrayElement(['已电话沟通，意向较强', '资料已补齐，等待审核', '学员咨询学费分期', '下周复查跟进', '按计划推进', '无']))(), createTime: "8109-70-89 98:47:16"})), total: faker.number.int({min: 0})}, undefined])},})
 
 export const getUmsPromoteEnterpriseClueDetailResponseMock = (): EnterpriseClueResult => ({...{code: 0, msg: '操作成功'},...{data: faker.helpers.arrayElement([{id: faker.number.int({min: 1}), companyName: (() => faker.company.name().slice(0, 30))(), contactName: (() => faker.person.fullName())(), phone: (() => faker.helpers.fromRegExp('1[3-9][0-9]{9}'))(), industry: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 32}}), undefined]), employeeScale: faker.helpers.arrayElement([faker.helpers.arrayElement([1,2,3,4] as const), undefined]), demand: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 500}}), undefined]), status: faker.helpers.arrayElement([1,2,3,4,5,6] as const), intentionLevel: faker.helpers.arrayElement([faker.helpers.arrayElement([1,2,3,4] as const), undefined]), ownerId: (() =>
   faker.number.int({ min: 1, max: 300 }))(), ownerName: (() => faker.person.fullName())(), departmentId: (() =>
-  faker.number.int({ min: 1, max: 300 }))(), departmentName: (() => faker.helpers.arrayElement(['招生一部', '招生二部', '继续教育部', '学历教育部', '人事行政部', '财务部', '信息技术部', '总裁办']))(), followTime: "4381-78-81 38:45:52", nextFollowTime: "0529-50-49 14:27:96", remark: (() =>
-  faker.helpers.arrayElement(['已电话沟通，意向较强', '资料已补齐，等待审核', '学员咨询学费分期', '下周复查跟进', '按计划推进', '无']))(), createTime: "8761-98-61 92:81:94"}, undefined])},})
+  faker.number.int({ min: 1, max: 300 }))(), departmentName: (() => faker.helpers.arrayElement(['招生一部', '招生二部', '继续教育部', '学历教育部', '人事行政部', '财务部', '信息技术部', '总裁办']))(), followTime: "4565-90-29 50:49:14", nextFollowTime: "2789-38-61 98:61:92", remark: (() =>
+  faker.helpers.arrayElement(['已电话沟通，意向较强', '资料已补齐，等待审核', '学员咨询学费分期', '下周复查跟进', '按计划推进', '无']))(), createTime: "8109-70-89 98:47:16"}, undefined])},})
 
 export const getUmsPromoteEnterpriseClueSaveResponseMock = (overrideResponse: Partial<Extract<Envelope, object>> = {}): Envelope => ({code: 0, msg: '操作成功', ...overrideResponse})
 
@@ -422,15 +444,15 @@ export const getUmsPromoteEnterpriseClueUploadResponseMock = (): UmsPromoteEnter
 
 export const getUmsPromoteEnterpriseClueDownloadMouldResponseMock = (): Blob => (new Blob([new Uint8Array(faker.number.int({ min: 1, max: 64 }))]))
 
-export const getUmsPromoteFeeRecordListResponseMock = (): FeeRecordPageResult => ({...{code: 0, msg: '操作成功'},...{data: faker.helpers.arrayElement([{pageList: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1}), clueId: faker.helpers.arrayElement([faker.number.int({min: 1}), undefined]), name: (() => faker.person.fullName())(), phone: (() => faker.helpers.fromRegExp('1[3-9][0-9]{9}'))(), projectType: faker.helpers.arrayElement([1,2,3,4] as const), batch: (() => faker.helpers.arrayElement(['202303', '202309', '202403', '202409', '202503', '202509']))(), feeType: faker.helpers.arrayElement([1,2,3,4,5] as const), amount: faker.number.float({multipleOf: 0.01}), payType: faker.helpers.arrayElement([1,2,3,4,5] as const), payTime: "2927-16-63 72:05:54", receiptNo: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 64}}), undefined]), ownerId: (() =>
+export const getUmsPromoteFeeRecordListResponseMock = (): FeeRecordPageResult => ({...{code: 0, msg: '操作成功'},...{data: faker.helpers.arrayElement([{pageList: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1}), clueId: faker.helpers.arrayElement([faker.number.int({min: 1}), undefined]), name: (() => faker.person.fullName())(), phone: (() => faker.helpers.fromRegExp('1[3-9][0-9]{9}'))(), projectType: faker.helpers.arrayElement([1,2,3,4] as const), batch: (() => faker.helpers.arrayElement(['202303', '202309', '202403', '202409', '202503', '202509']))(), feeType: faker.helpers.arrayElement([1,2,3,4,5] as const), amount: faker.number.float({multipleOf: 0.01}), payType: faker.helpers.arrayElement([1,2,3,4,5] as const), payTime: "0585-32-47 30:03:78", receiptNo: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 64}}), undefined]), ownerId: (() =>
   faker.number.int({ min: 1, max: 300 }))(), ownerName: (() => faker.person.fullName())(), departmentId: (() =>
   faker.number.int({ min: 1, max: 300 }))(), departmentName: (() => faker.helpers.arrayElement(['招生一部', '招生二部', '继续教育部', '学历教育部', '人事行政部', '财务部', '信息技术部', '总裁办']))(), remark: (() =>
-  faker.helpers.arrayElement(['已电话沟通，意向较强', '资料已补齐，等待审核', '学员咨询学费分期', '下周复查跟进', '按计划推进', '无']))(), createTime: "2747-30-03 78:21:90"})), total: faker.number.int({min: 0}), totalAmount: faker.number.float({multipleOf: 0.01})}, undefined])},})
+  faker.helpers.arrayElement(['已电话沟通，意向较强', '资料已补齐，等待审核', '学员咨询学费分期', '下周复查跟进', '按计划推进', '无']))(), createTime: "2189-36-01 58:09:38"})), total: faker.number.int({min: 0}), totalAmount: faker.number.float({multipleOf: 0.01})}, undefined])},})
 
-export const getUmsPromoteFeeRecordDetailResponseMock = (): FeeRecordResult => ({...{code: 0, msg: '操作成功'},...{data: faker.helpers.arrayElement([{id: faker.number.int({min: 1}), clueId: faker.helpers.arrayElement([faker.number.int({min: 1}), undefined]), name: (() => faker.person.fullName())(), phone: (() => faker.helpers.fromRegExp('1[3-9][0-9]{9}'))(), projectType: faker.helpers.arrayElement([1,2,3,4] as const), batch: (() => faker.helpers.arrayElement(['202303', '202309', '202403', '202409', '202503', '202509']))(), feeType: faker.helpers.arrayElement([1,2,3,4,5] as const), amount: faker.number.float({multipleOf: 0.01}), payType: faker.helpers.arrayElement([1,2,3,4,5] as const), payTime: "2927-16-63 72:05:54", receiptNo: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 64}}), undefined]), ownerId: (() =>
+export const getUmsPromoteFeeRecordDetailResponseMock = (): FeeRecordResult => ({...{code: 0, msg: '操作成功'},...{data: faker.helpers.arrayElement([{id: faker.number.int({min: 1}), clueId: faker.helpers.arrayElement([faker.number.int({min: 1}), undefined]), name: (() => faker.person.fullName())(), phone: (() => faker.helpers.fromRegExp('1[3-9][0-9]{9}'))(), projectType: faker.helpers.arrayElement([1,2,3,4] as const), batch: (() => faker.helpers.arrayElement(['202303', '202309', '202403', '202409', '202503', '202509']))(), feeType: faker.helpers.arrayElement([1,2,3,4,5] as const), amount: faker.number.float({multipleOf: 0.01}), payType: faker.helpers.arrayElement([1,2,3,4,5] as const), payTime: "0585-32-47 30:03:78", receiptNo: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 64}}), undefined]), ownerId: (() =>
   faker.number.int({ min: 1, max: 300 }))(), ownerName: (() => faker.person.fullName())(), departmentId: (() =>
   faker.number.int({ min: 1, max: 300 }))(), departmentName: (() => faker.helpers.arrayElement(['招生一部', '招生二部', '继续教育部', '学历教育部', '人事行政部', '财务部', '信息技术部', '总裁办']))(), remark: (() =>
-  faker.helpers.arrayElement(['已电话沟通，意向较强', '资料已补齐，等待审核', '学员咨询学费分期', '下周复查跟进', '按计划推进', '无']))(), createTime: "2747-30-03 78:21:90"}, undefined])},})
+  faker.helpers.arrayElement(['已电话沟通，意向较强', '资料已补齐，等待审核', '学员咨询学费分期', '下周复查跟进', '按计划推进', '无']))(), createTime: "2189-36-01 58:09:38"}, undefined])},})
 
 export const getUmsPromoteFeeRecordSaveResponseMock = (overrideResponse: Partial<Extract<Envelope, object>> = {}): Envelope => ({code: 0, msg: '操作成功', ...overrideResponse})
 
@@ -444,13 +466,13 @@ export const getUmsPromoteFeeRecordDownloadMouldResponseMock = (): Blob => (new 
 
 export const getUmsPromoteOperateClueListResponseMock = (): OperateCluePageResult => ({...{code: 0, msg: '操作成功'},...{data: faker.helpers.arrayElement([{pageList: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1}), name: (() => faker.person.fullName())(), phone: (() => faker.helpers.fromRegExp('1[3-9][0-9]{9}'))(), activityName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 64}}), undefined]), channelId: faker.helpers.arrayElement([faker.number.int({min: 1}), undefined]), channelName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), projectType: faker.helpers.arrayElement([faker.helpers.arrayElement([1,2,3,4] as const), undefined]), status: faker.helpers.arrayElement([1,2,3,4,5,6] as const), intentionLevel: faker.helpers.arrayElement([faker.helpers.arrayElement([1,2,3,4] as const), undefined]), ownerId: (() =>
   faker.number.int({ min: 1, max: 300 }))(), ownerName: (() => faker.person.fullName())(), departmentId: (() =>
-  faker.number.int({ min: 1, max: 300 }))(), departmentName: (() => faker.helpers.arrayElement(['招生一部', '招生二部', '继续教育部', '学历教育部', '人事行政部', '财务部', '信息技术部', '总裁办']))(), batch: (() => faker.helpers.arrayElement(['202303', '202309', '202403', '202409', '202503', '202509']))(), followTime: "0185-16-63 32:81:18", nextFollowTime: "6565-16-01 92:65:56", remark: (() =>
-  faker.helpers.arrayElement(['已电话沟通，意向较强', '资料已补齐，等待审核', '学员咨询学费分期', '下周复查跟进', '按计划推进', '无']))(), createTime: "6563-54-45 54:89:30"})), total: faker.number.int({min: 0})}, undefined])},})
+  faker.number.int({ min: 1, max: 300 }))(), departmentName: (() => faker.helpers.arrayElement(['招生一部', '招生二部', '继续教育部', '学历教育部', '人事行政部', '财务部', '信息技术部', '总裁办']))(), batch: (() => faker.helpers.arrayElement(['202303', '202309', '202403', '202409', '202503', '202509']))(), followTime: "8121-56-65 16:01:92", nextFollowTime: "6585-16-63 54:45:54", remark: (() =>
+  faker.helpers.arrayElement(['已电话沟通，意向较强', '资料已补齐，等待审核', '学员咨询学费分期', '下周复查跟进', '按计划推进', '无']))(), createTime: "8983-36-65 54:67:34"})), total: faker.number.int({min: 0})}, undefined])},})
 
 export const getUmsPromoteOperateClueDetailResponseMock = (): OperateClueResult => ({...{code: 0, msg: '操作成功'},...{data: faker.helpers.arrayElement([{id: faker.number.int({min: 1}), name: (() => faker.person.fullName())(), phone: (() => faker.helpers.fromRegExp('1[3-9][0-9]{9}'))(), activityName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 64}}), undefined]), channelId: faker.helpers.arrayElement([faker.number.int({min: 1}), undefined]), channelName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), projectType: faker.helpers.arrayElement([faker.helpers.arrayElement([1,2,3,4] as const), undefined]), status: faker.helpers.arrayElement([1,2,3,4,5,6] as const), intentionLevel: faker.helpers.arrayElement([faker.helpers.arrayElement([1,2,3,4] as const), undefined]), ownerId: (() =>
   faker.number.int({ min: 1, max: 300 }))(), ownerName: (() => faker.person.fullName())(), departmentId: (() =>
-  faker.number.int({ min: 1, max: 300 }))(), departmentName: (() => faker.helpers.arrayElement(['招生一部', '招生二部', '继续教育部', '学历教育部', '人事行政部', '财务部', '信息技术部', '总裁办']))(), batch: (() => faker.helpers.arrayElement(['202303', '202309', '202403', '202409', '202503', '202509']))(), followTime: "0185-16-63 32:81:18", nextFollowTime: "6565-16-01 92:65:56", remark: (() =>
-  faker.helpers.arrayElement(['已电话沟通，意向较强', '资料已补齐，等待审核', '学员咨询学费分期', '下周复查跟进', '按计划推进', '无']))(), createTime: "6563-54-45 54:89:30"}, undefined])},})
+  faker.number.int({ min: 1, max: 300 }))(), departmentName: (() => faker.helpers.arrayElement(['招生一部', '招生二部', '继续教育部', '学历教育部', '人事行政部', '财务部', '信息技术部', '总裁办']))(), batch: (() => faker.helpers.arrayElement(['202303', '202309', '202403', '202409', '202503', '202509']))(), followTime: "8121-56-65 16:01:92", nextFollowTime: "6585-16-63 54:45:54", remark: (() =>
+  faker.helpers.arrayElement(['已电话沟通，意向较强', '资料已补齐，等待审核', '学员咨询学费分期', '下周复查跟进', '按计划推进', '无']))(), createTime: "8983-36-65 54:67:34"}, undefined])},})
 
 export const getUmsPromoteOperateClueSaveResponseMock = (overrideResponse: Partial<Extract<Envelope, object>> = {}): Envelope => ({code: 0, msg: '操作成功', ...overrideResponse})
 
@@ -464,11 +486,11 @@ export const getUmsPromoteOperateClueDownloadMouldResponseMock = (): Blob => (ne
 
 export const getUmsPromoteOpxChannelListResponseMock = (): OpxChannelPageResult => ({...{code: 0, msg: '操作成功'},...{data: faker.helpers.arrayElement([{pageList: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1}), name: (() => faker.person.fullName())(), code: faker.string.alpha({length: {min: 10, max: 32}}), channelType: faker.helpers.arrayElement([1,2,3,4,5,6] as const), costAmount: faker.helpers.arrayElement([faker.number.float({min: 0, multipleOf: 0.01}), undefined]), clueCount: faker.helpers.arrayElement([faker.number.int({min: 0}), undefined]), ownerId: (() =>
   faker.number.int({ min: 1, max: 300 }))(), ownerName: (() => faker.person.fullName())(), sort: faker.helpers.arrayElement([faker.number.int({min: 0}), undefined]), status: faker.helpers.arrayElement([0,1] as const), remark: (() =>
-  faker.helpers.arrayElement(['已电话沟通，意向较强', '资料已补齐，等待审核', '学员咨询学费分期', '下周复查跟进', '按计划推进', '无']))(), createTime: "6929-50-05 54:01:36"})), total: faker.number.int({min: 0})}, undefined])},})
+  faker.helpers.arrayElement(['已电话沟通，意向较强', '资料已补齐，等待审核', '学员咨询学费分期', '下周复查跟进', '按计划推进', '无']))(), createTime: "0163-58-87 90:89:74"})), total: faker.number.int({min: 0})}, undefined])},})
 
 export const getUmsPromoteOpxChannelDetailResponseMock = (): OpxChannelResult => ({...{code: 0, msg: '操作成功'},...{data: faker.helpers.arrayElement([{id: faker.number.int({min: 1}), name: (() => faker.person.fullName())(), code: faker.string.alpha({length: {min: 10, max: 32}}), channelType: faker.helpers.arrayElement([1,2,3,4,5,6] as const), costAmount: faker.helpers.arrayElement([faker.number.float({min: 0, multipleOf: 0.01}), undefined]), clueCount: faker.helpers.arrayElement([faker.number.int({min: 0}), undefined]), ownerId: (() =>
   faker.number.int({ min: 1, max: 300 }))(), ownerName: (() => faker.person.fullName())(), sort: faker.helpers.arrayElement([faker.number.int({min: 0}), undefined]), status: faker.helpers.arrayElement([0,1] as const), remark: (() =>
-  faker.helpers.arrayElement(['已电话沟通，意向较强', '资料已补齐，等待审核', '学员咨询学费分期', '下周复查跟进', '按计划推进', '无']))(), createTime: "6929-50-05 54:01:36"}, undefined])},})
+  faker.helpers.arrayElement(['已电话沟通，意向较强', '资料已补齐，等待审核', '学员咨询学费分期', '下周复查跟进', '按计划推进', '无']))(), createTime: "0163-58-87 90:89:74"}, undefined])},})
 
 export const getUmsPromoteOpxChannelSaveResponseMock = (overrideResponse: Partial<Extract<Envelope, object>> = {}): Envelope => ({code: 0, msg: '操作成功', ...overrideResponse})
 
@@ -480,11 +502,11 @@ export const getUmsPromoteOpxChannelExportResponseMock = (): Blob => (new Blob([
 
 export const getUmsPromoteOpxSiteListResponseMock = (): OpxSitePageResult => ({...{code: 0, msg: '操作成功'},...{data: faker.helpers.arrayElement([{pageList: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1}), name: (() => faker.person.fullName())(), domain: faker.internet.url(), channelId: faker.number.int({min: 1}), channelName: faker.string.alpha({length: {min: 10, max: 20}}), projectType: faker.helpers.arrayElement([faker.helpers.arrayElement([1,2,3,4] as const), undefined]), visitCount: faker.helpers.arrayElement([faker.number.int({min: 0}), undefined]), clueCount: faker.helpers.arrayElement([faker.number.int({min: 0}), undefined]), ownerId: (() =>
   faker.number.int({ min: 1, max: 300 }))(), ownerName: (() => faker.person.fullName())(), status: faker.helpers.arrayElement([0,1] as const), remark: (() =>
-  faker.helpers.arrayElement(['已电话沟通，意向较强', '资料已补齐，等待审核', '学员咨询学费分期', '下周复查跟进', '按计划推进', '无']))(), createTime: "6341-78-69 94:29:50"})), total: faker.number.int({min: 0})}, undefined])},})
+  faker.helpers.arrayElement(['已电话沟通，意向较强', '资料已补齐，等待审核', '学员咨询学费分期', '下周复查跟进', '按计划推进', '无']))(), createTime: "3414-87-98 45:94:01"})), total: faker.number.int({min: 0})}, undefined])},})
 
 export const getUmsPromoteOpxSiteDetailResponseMock = (): OpxSiteResult => ({...{code: 0, msg: '操作成功'},...{data: faker.helpers.arrayElement([{id: faker.number.int({min: 1}), name: (() => faker.person.fullName())(), domain: faker.internet.url(), channelId: faker.number.int({min: 1}), channelName: faker.string.alpha({length: {min: 10, max: 20}}), projectType: faker.helpers.arrayElement([faker.helpers.arrayElement([1,2,3,4] as const), undefined]), visitCount: faker.helpers.arrayElement([faker.number.int({min: 0}), undefined]), clueCount: faker.helpers.arrayElement([faker.number.int({min: 0}), undefined]), ownerId: (() =>
   faker.number.int({ min: 1, max: 300 }))(), ownerName: (() => faker.person.fullName())(), status: faker.helpers.arrayElement([0,1] as const), remark: (() =>
-  faker.helpers.arrayElement(['已电话沟通，意向较强', '资料已补齐，等待审核', '学员咨询学费分期', '下周复查跟进', '按计划推进', '无']))(), createTime: "6341-78-69 94:29:50"}, undefined])},})
+  faker.helpers.arrayElement(['已电话沟通，意向较强', '资料已补齐，等待审核', '学员咨询学费分期', '下周复查跟进', '按计划推进', '无']))(), createTime: "3414-87-98 45:94:01"}, undefined])},})
 
 export const getUmsPromoteOpxSiteSaveResponseMock = (overrideResponse: Partial<Extract<Envelope, object>> = {}): Envelope => ({code: 0, msg: '操作成功', ...overrideResponse})
 
@@ -493,22 +515,22 @@ export const getUmsPromoteOpxSiteRemoveResponseMock = (overrideResponse: Partial
 export const getUmsPromoteOpxSiteAbleResponseMock = (overrideResponse: Partial<Extract<Envelope, object>> = {}): Envelope => ({code: 0, msg: '操作成功', ...overrideResponse})
 
 export const getUmsPromotePlatformRegisterListResponseMock = (): PlatformRegisterPageResult => ({...{code: 0, msg: '操作成功'},...{data: faker.helpers.arrayElement([{pageList: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1}), userId: faker.number.int({min: 1}), name: (() => faker.person.fullName())(), phone: (() => faker.helpers.fromRegExp('1[3-9][0-9]{9}'))(), platform: faker.helpers.arrayElement(Object.values(Platform)), channelId: faker.helpers.arrayElement([faker.number.int({min: 1}), undefined]), channelName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), converted: faker.helpers.arrayElement([0,1] as const), clueId: faker.helpers.arrayElement([faker.number.int({min: 1}), undefined]), ownerId: (() =>
-  faker.number.int({ min: 1, max: 300 }))(), ownerName: (() => faker.person.fullName())(), createTime: "4363-50-25 58:47:34"})), total: faker.number.int({min: 0})}, undefined])},})
+  faker.number.int({ min: 1, max: 300 }))(), ownerName: (() => faker.person.fullName())(), createTime: "3630-07-54 87:72:49"})), total: faker.number.int({min: 0})}, undefined])},})
 
 export const getUmsPromotePlatformRegisterDetailResponseMock = (): PlatformRegisterResult => ({...{code: 0, msg: '操作成功'},...{data: faker.helpers.arrayElement([{id: faker.number.int({min: 1}), userId: faker.number.int({min: 1}), name: (() => faker.person.fullName())(), phone: (() => faker.helpers.fromRegExp('1[3-9][0-9]{9}'))(), platform: faker.helpers.arrayElement(Object.values(Platform)), channelId: faker.helpers.arrayElement([faker.number.int({min: 1}), undefined]), channelName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), converted: faker.helpers.arrayElement([0,1] as const), clueId: faker.helpers.arrayElement([faker.number.int({min: 1}), undefined]), ownerId: (() =>
-  faker.number.int({ min: 1, max: 300 }))(), ownerName: (() => faker.person.fullName())(), createTime: "4363-50-25 58:47:34"}, undefined])},})
+  faker.number.int({ min: 1, max: 300 }))(), ownerName: (() => faker.person.fullName())(), createTime: "3630-07-54 87:72:49"}, undefined])},})
 
 export const getUmsPromotePlatformRegisterExportResponseMock = (): Blob => (new Blob([new Uint8Array(faker.number.int({ min: 1, max: 64 }))]))
 
 export const getUmsPromoteRemarkCodeListResponseMock = (): RemarkCodePageResult => ({...{code: 0, msg: '操作成功'},...{data: faker.helpers.arrayElement([{pageList: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1}), code: faker.string.alpha({length: {min: 10, max: 16}}), name: (() => faker.person.fullName())(), ownerId: (() =>
   faker.number.int({ min: 1, max: 300 }))(), ownerName: (() => faker.person.fullName())(), departmentId: (() =>
   faker.number.int({ min: 1, max: 300 }))(), departmentName: (() => faker.helpers.arrayElement(['招生一部', '招生二部', '继续教育部', '学历教育部', '人事行政部', '财务部', '信息技术部', '总裁办']))(), channelId: faker.helpers.arrayElement([faker.number.int({min: 1}), undefined]), channelName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), useCount: faker.number.int({min: 0}), expireDate: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 10), undefined]), status: faker.helpers.arrayElement([0,1] as const), remark: (() =>
-  faker.helpers.arrayElement(['已电话沟通，意向较强', '资料已补齐，等待审核', '学员咨询学费分期', '下周复查跟进', '按计划推进', '无']))(), createTime: "0501-96-87 32:07:50"})), total: faker.number.int({min: 0})}, undefined])},})
+  faker.helpers.arrayElement(['已电话沟通，意向较强', '资料已补齐，等待审核', '学员咨询学费分期', '下周复查跟进', '按计划推进', '无']))(), createTime: "5018-69-78 29:76:01"})), total: faker.number.int({min: 0})}, undefined])},})
 
 export const getUmsPromoteRemarkCodeDetailResponseMock = (): RemarkCodeResult => ({...{code: 0, msg: '操作成功'},...{data: faker.helpers.arrayElement([{id: faker.number.int({min: 1}), code: faker.string.alpha({length: {min: 10, max: 16}}), name: (() => faker.person.fullName())(), ownerId: (() =>
   faker.number.int({ min: 1, max: 300 }))(), ownerName: (() => faker.person.fullName())(), departmentId: (() =>
   faker.number.int({ min: 1, max: 300 }))(), departmentName: (() => faker.helpers.arrayElement(['招生一部', '招生二部', '继续教育部', '学历教育部', '人事行政部', '财务部', '信息技术部', '总裁办']))(), channelId: faker.helpers.arrayElement([faker.number.int({min: 1}), undefined]), channelName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), useCount: faker.number.int({min: 0}), expireDate: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 10), undefined]), status: faker.helpers.arrayElement([0,1] as const), remark: (() =>
-  faker.helpers.arrayElement(['已电话沟通，意向较强', '资料已补齐，等待审核', '学员咨询学费分期', '下周复查跟进', '按计划推进', '无']))(), createTime: "0501-96-87 32:07:50"}, undefined])},})
+  faker.helpers.arrayElement(['已电话沟通，意向较强', '资料已补齐，等待审核', '学员咨询学费分期', '下周复查跟进', '按计划推进', '无']))(), createTime: "5018-69-78 29:76:01"}, undefined])},})
 
 export const getUmsPromoteRemarkCodeSaveResponseMock = (overrideResponse: Partial<Extract<Envelope, object>> = {}): Envelope => ({code: 0, msg: '操作成功', ...overrideResponse})
 
@@ -520,11 +542,11 @@ export const getUmsPromoteRemarkCodeExportResponseMock = (): Blob => (new Blob([
 
 export const getUmsPromoteScheduleListResponseMock = (): SchedulePageResult => ({...{code: 0, msg: '操作成功'},...{data: faker.helpers.arrayElement([{pageList: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1}), poolId: faker.number.int({min: 1}), poolName: faker.string.alpha({length: {min: 10, max: 20}}), ownerId: (() =>
   faker.number.int({ min: 1, max: 300 }))(), ownerName: (() => faker.person.fullName())(), departmentId: (() =>
-  faker.number.int({ min: 1, max: 300 }))(), departmentName: (() => faker.helpers.arrayElement(['招生一部', '招生二部', '继续教育部', '学历教育部', '人事行政部', '财务部', '信息技术部', '总裁办']))(), scheduleDate: faker.date.past().toISOString().slice(0, 10), startTime: "09:00", endTime: "09:00", maxClueCount: faker.number.int({min: 0, max: 999}), receivedCount: faker.number.int({min: 0}), createBy: (() => faker.person.fullName())(), createTime: "5676-01-18 01:78:83"})), total: faker.number.int({min: 0})}, undefined])},})
+  faker.number.int({ min: 1, max: 300 }))(), departmentName: (() => faker.helpers.arrayElement(['招生一部', '招生二部', '继续教育部', '学历教育部', '人事行政部', '财务部', '信息技术部', '总裁办']))(), scheduleDate: faker.date.past().toISOString().slice(0, 10), startTime: "09:00", endTime: "09:00", maxClueCount: faker.number.int({min: 0, max: 999}), receivedCount: faker.number.int({min: 0}), createBy: (() => faker.person.fullName())(), createTime: "6901-18-01 78:83:18"})), total: faker.number.int({min: 0})}, undefined])},})
 
 export const getUmsPromoteScheduleDetailResponseMock = (): ScheduleResult => ({...{code: 0, msg: '操作成功'},...{data: faker.helpers.arrayElement([{id: faker.number.int({min: 1}), poolId: faker.number.int({min: 1}), poolName: faker.string.alpha({length: {min: 10, max: 20}}), ownerId: (() =>
   faker.number.int({ min: 1, max: 300 }))(), ownerName: (() => faker.person.fullName())(), departmentId: (() =>
-  faker.number.int({ min: 1, max: 300 }))(), departmentName: (() => faker.helpers.arrayElement(['招生一部', '招生二部', '继续教育部', '学历教育部', '人事行政部', '财务部', '信息技术部', '总裁办']))(), scheduleDate: faker.date.past().toISOString().slice(0, 10), startTime: "09:00", endTime: "09:00", maxClueCount: faker.number.int({min: 0, max: 999}), receivedCount: faker.number.int({min: 0}), createBy: (() => faker.person.fullName())(), createTime: "5676-01-18 01:78:83"}, undefined])},})
+  faker.number.int({ min: 1, max: 300 }))(), departmentName: (() => faker.helpers.arrayElement(['招生一部', '招生二部', '继续教育部', '学历教育部', '人事行政部', '财务部', '信息技术部', '总裁办']))(), scheduleDate: faker.date.past().toISOString().slice(0, 10), startTime: "09:00", endTime: "09:00", maxClueCount: faker.number.int({min: 0, max: 999}), receivedCount: faker.number.int({min: 0}), createBy: (() => faker.person.fullName())(), createTime: "6901-18-01 78:83:18"}, undefined])},})
 
 export const getUmsPromoteScheduleSaveResponseMock = (overrideResponse: Partial<Extract<Envelope, object>> = {}): Envelope => ({code: 0, msg: '操作成功', ...overrideResponse})
 
@@ -538,11 +560,11 @@ export const getUmsPromoteScheduleDownloadMouldResponseMock = (): Blob => (new B
 
 export const getUmsPromoteSchedulePoolListResponseMock = (): SchedulePoolPageResult => ({...{code: 0, msg: '操作成功'},...{data: faker.helpers.arrayElement([{pageList: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1}), name: (() => faker.person.fullName())(), departmentId: (() =>
   faker.number.int({ min: 1, max: 300 }))(), departmentName: (() => faker.helpers.arrayElement(['招生一部', '招生二部', '继续教育部', '学历教育部', '人事行政部', '财务部', '信息技术部', '总裁办']))(), projectType: faker.helpers.arrayElement([faker.helpers.arrayElement([1,2,3,4] as const), undefined]), channelIds: faker.helpers.arrayElement([Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => (faker.number.int({min: 1}))), undefined]), channelNames: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), distributeRule: faker.helpers.arrayElement([1,2,3] as const), memberCount: faker.number.int({min: 0}), status: faker.helpers.arrayElement([0,1] as const), remark: (() =>
-  faker.helpers.arrayElement(['已电话沟通，意向较强', '资料已补齐，等待审核', '学员咨询学费分期', '下周复查跟进', '按计划推进', '无']))(), createTime: "1838-65-12 87:92:69"})), total: faker.number.int({min: 0})}, undefined])},})
+  faker.helpers.arrayElement(['已电话沟通，意向较强', '资料已补齐，等待审核', '学员咨询学费分期', '下周复查跟进', '按计划推进', '无']))(), createTime: "8765-12-87 92:69:90"})), total: faker.number.int({min: 0})}, undefined])},})
 
 export const getUmsPromoteSchedulePoolDetailResponseMock = (): SchedulePoolResult => ({...{code: 0, msg: '操作成功'},...{data: faker.helpers.arrayElement([{id: faker.number.int({min: 1}), name: (() => faker.person.fullName())(), departmentId: (() =>
   faker.number.int({ min: 1, max: 300 }))(), departmentName: (() => faker.helpers.arrayElement(['招生一部', '招生二部', '继续教育部', '学历教育部', '人事行政部', '财务部', '信息技术部', '总裁办']))(), projectType: faker.helpers.arrayElement([faker.helpers.arrayElement([1,2,3,4] as const), undefined]), channelIds: faker.helpers.arrayElement([Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => (faker.number.int({min: 1}))), undefined]), channelNames: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), distributeRule: faker.helpers.arrayElement([1,2,3] as const), memberCount: faker.number.int({min: 0}), status: faker.helpers.arrayElement([0,1] as const), remark: (() =>
-  faker.helpers.arrayElement(['已电话沟通，意向较强', '资料已补齐，等待审核', '学员咨询学费分期', '下周复查跟进', '按计划推进', '无']))(), createTime: "1838-65-12 87:92:69"}, undefined])},})
+  faker.helpers.arrayElement(['已电话沟通，意向较强', '资料已补齐，等待审核', '学员咨询学费分期', '下周复查跟进', '按计划推进', '无']))(), createTime: "8765-12-87 92:69:90"}, undefined])},})
 
 export const getUmsPromoteSchedulePoolSaveResponseMock = (overrideResponse: Partial<Extract<Envelope, object>> = {}): Envelope => ({code: 0, msg: '操作成功', ...overrideResponse})
 
@@ -553,12 +575,12 @@ export const getUmsPromoteSchedulePoolAbleResponseMock = (overrideResponse: Part
 export const getUmsPromoteSoldierInfoListResponseMock = (): SoldierInfoPageResult => ({...{code: 0, msg: '操作成功'},...{data: faker.helpers.arrayElement([{pageList: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1}), name: (() => faker.person.fullName())(), phone: (() => faker.helpers.fromRegExp('1[3-9][0-9]{9}'))(), idCardNo: (() => faker.string.numeric(17) + faker.helpers.arrayElement(['0', '5', 'X']))(), soldierType: faker.helpers.arrayElement([1,2,3] as const), armyUnit: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 64}}), undefined]), enlistDate: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 10), undefined]), projectType: faker.helpers.arrayElement([faker.helpers.arrayElement([1,2,3,4] as const), undefined]), status: faker.helpers.arrayElement([1,2,3,4,5,6] as const), ownerId: (() =>
   faker.number.int({ min: 1, max: 300 }))(), ownerName: (() => faker.person.fullName())(), departmentId: (() =>
   faker.number.int({ min: 1, max: 300 }))(), departmentName: (() => faker.helpers.arrayElement(['招生一部', '招生二部', '继续教育部', '学历教育部', '人事行政部', '财务部', '信息技术部', '总裁办']))(), batch: (() => faker.helpers.arrayElement(['202303', '202309', '202403', '202409', '202503', '202509']))(), remark: (() =>
-  faker.helpers.arrayElement(['已电话沟通，意向较强', '资料已补齐，等待审核', '学员咨询学费分期', '下周复查跟进', '按计划推进', '无']))(), createTime: "9036-21-38 29:76:05"})), total: faker.number.int({min: 0})}, undefined])},})
+  faker.helpers.arrayElement(['已电话沟通，意向较强', '资料已补齐，等待审核', '学员咨询学费分期', '下周复查跟进', '按计划推进', '无']))(), createTime: "6321-38-29 76:05:94"})), total: faker.number.int({min: 0})}, undefined])},})
 
 export const getUmsPromoteSoldierInfoDetailResponseMock = (): SoldierInfoResult => ({...{code: 0, msg: '操作成功'},...{data: faker.helpers.arrayElement([{id: faker.number.int({min: 1}), name: (() => faker.person.fullName())(), phone: (() => faker.helpers.fromRegExp('1[3-9][0-9]{9}'))(), idCardNo: (() => faker.string.numeric(17) + faker.helpers.arrayElement(['0', '5', 'X']))(), soldierType: faker.helpers.arrayElement([1,2,3] as const), armyUnit: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 64}}), undefined]), enlistDate: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 10), undefined]), projectType: faker.helpers.arrayElement([faker.helpers.arrayElement([1,2,3,4] as const), undefined]), status: faker.helpers.arrayElement([1,2,3,4,5,6] as const), ownerId: (() =>
   faker.number.int({ min: 1, max: 300 }))(), ownerName: (() => faker.person.fullName())(), departmentId: (() =>
   faker.number.int({ min: 1, max: 300 }))(), departmentName: (() => faker.helpers.arrayElement(['招生一部', '招生二部', '继续教育部', '学历教育部', '人事行政部', '财务部', '信息技术部', '总裁办']))(), batch: (() => faker.helpers.arrayElement(['202303', '202309', '202403', '202409', '202503', '202509']))(), remark: (() =>
-  faker.helpers.arrayElement(['已电话沟通，意向较强', '资料已补齐，等待审核', '学员咨询学费分期', '下周复查跟进', '按计划推进', '无']))(), createTime: "9036-21-38 29:76:05"}, undefined])},})
+  faker.helpers.arrayElement(['已电话沟通，意向较强', '资料已补齐，等待审核', '学员咨询学费分期', '下周复查跟进', '按计划推进', '无']))(), createTime: "6321-38-29 76:05:94"}, undefined])},})
 
 export const getUmsPromoteSoldierInfoSaveResponseMock = (overrideResponse: Partial<Extract<Envelope, object>> = {}): Envelope => ({code: 0, msg: '操作成功', ...overrideResponse})
 
@@ -570,11 +592,11 @@ export const getUmsPromoteSoldierInfoUploadResponseMock = (): UmsPromoteSoldierI
 
 export const getUmsPromoteSoldierInfoDownloadMouldResponseMock = (): Blob => (new Blob([new Uint8Array(faker.number.int({ min: 1, max: 64 }))]))
 
-export const getUmsPromoteTianmaoActivityListResponseMock = (): TianmaoActivityPageResult => ({...{code: 0, msg: '操作成功'},...{data: faker.helpers.arrayElement([{pageList: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1}), activityName: faker.string.alpha({length: {min: 10, max: 64}}), orderNo: faker.string.alpha({length: {min: 10, max: 24}}), buyerNick: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 64}}), undefined]), name: (() => faker.person.fullName())(), phone: (() => faker.helpers.fromRegExp('1[3-9][0-9]{9}'))(), productName: faker.string.alpha({length: {min: 10, max: 128}}), payAmount: faker.number.float({min: 0, multipleOf: 0.01}), payTime: "9454-65-98 29:32:63", verifyStatus: faker.helpers.arrayElement([0,1,2] as const), clueId: faker.helpers.arrayElement([faker.number.int({min: 1}), undefined]), ownerId: (() =>
-  faker.number.int({ min: 1, max: 300 }))(), ownerName: (() => faker.person.fullName())(), createTime: "1678-47-78 45:38:49"})), total: faker.number.int({min: 0})}, undefined])},})
+export const getUmsPromoteTianmaoActivityListResponseMock = (): TianmaoActivityPageResult => ({...{code: 0, msg: '操作成功'},...{data: faker.helpers.arrayElement([{pageList: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1}), activityName: faker.string.alpha({length: {min: 10, max: 64}}), orderNo: faker.string.alpha({length: {min: 10, max: 24}}), buyerNick: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 64}}), undefined]), name: (() => faker.person.fullName())(), phone: (() => faker.helpers.fromRegExp('1[3-9][0-9]{9}'))(), productName: faker.string.alpha({length: {min: 10, max: 128}}), payAmount: faker.number.float({min: 0, multipleOf: 0.01}), payTime: "4965-98-29 32:63:16", verifyStatus: faker.helpers.arrayElement([0,1,2] as const), clueId: faker.helpers.arrayElement([faker.number.int({min: 1}), undefined]), ownerId: (() =>
+  faker.number.int({ min: 1, max: 300 }))(), ownerName: (() => faker.person.fullName())(), createTime: "8747-78-45 38:49:54"})), total: faker.number.int({min: 0})}, undefined])},})
 
-export const getUmsPromoteTianmaoActivityDetailResponseMock = (): TianmaoActivityResult => ({...{code: 0, msg: '操作成功'},...{data: faker.helpers.arrayElement([{id: faker.number.int({min: 1}), activityName: faker.string.alpha({length: {min: 10, max: 64}}), orderNo: faker.string.alpha({length: {min: 10, max: 24}}), buyerNick: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 64}}), undefined]), name: (() => faker.person.fullName())(), phone: (() => faker.helpers.fromRegExp('1[3-9][0-9]{9}'))(), productName: faker.string.alpha({length: {min: 10, max: 128}}), payAmount: faker.number.float({min: 0, multipleOf: 0.01}), payTime: "9454-65-98 29:32:63", verifyStatus: faker.helpers.arrayElement([0,1,2] as const), clueId: faker.helpers.arrayElement([faker.number.int({min: 1}), undefined]), ownerId: (() =>
-  faker.number.int({ min: 1, max: 300 }))(), ownerName: (() => faker.person.fullName())(), createTime: "1678-47-78 45:38:49"}, undefined])},})
+export const getUmsPromoteTianmaoActivityDetailResponseMock = (): TianmaoActivityResult => ({...{code: 0, msg: '操作成功'},...{data: faker.helpers.arrayElement([{id: faker.number.int({min: 1}), activityName: faker.string.alpha({length: {min: 10, max: 64}}), orderNo: faker.string.alpha({length: {min: 10, max: 24}}), buyerNick: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 64}}), undefined]), name: (() => faker.person.fullName())(), phone: (() => faker.helpers.fromRegExp('1[3-9][0-9]{9}'))(), productName: faker.string.alpha({length: {min: 10, max: 128}}), payAmount: faker.number.float({min: 0, multipleOf: 0.01}), payTime: "4965-98-29 32:63:16", verifyStatus: faker.helpers.arrayElement([0,1,2] as const), clueId: faker.helpers.arrayElement([faker.number.int({min: 1}), undefined]), ownerId: (() =>
+  faker.number.int({ min: 1, max: 300 }))(), ownerName: (() => faker.person.fullName())(), createTime: "8747-78-45 38:49:54"}, undefined])},})
 
 export const getUmsPromoteTianmaoActivityVerifyResponseMock = (overrideResponse: Partial<Extract<Envelope, object>> = {}): Envelope => ({code: 0, msg: '操作成功', ...overrideResponse})
 
@@ -588,11 +610,11 @@ export const getUmsPromoteTianmaoActivityDownloadMouldResponseMock = (): Blob =>
 
 export const getUmsPromoteXmtClueListResponseMock = (): XmtCluePageResult => ({...{code: 0, msg: '操作成功'},...{data: faker.helpers.arrayElement([{pageList: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1}), name: (() => faker.person.fullName())(), phone: (() => faker.helpers.fromRegExp('1[3-9][0-9]{9}'))(), mediaPlatform: faker.helpers.arrayElement([1,2,3,4,5,6] as const), accountName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 64}}), undefined]), consultContent: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 500}}), undefined]), projectType: faker.helpers.arrayElement([faker.helpers.arrayElement([1,2,3,4] as const), undefined]), status: faker.helpers.arrayElement([1,2,3,4,5,6] as const), intentionLevel: faker.helpers.arrayElement([faker.helpers.arrayElement([1,2,3,4] as const), undefined]), ownerId: (() =>
   faker.number.int({ min: 1, max: 300 }))(), ownerName: (() => faker.person.fullName())(), departmentId: (() =>
-  faker.number.int({ min: 1, max: 300 }))(), departmentName: (() => faker.helpers.arrayElement(['招生一部', '招生二部', '继续教育部', '学历教育部', '人事行政部', '财务部', '信息技术部', '总裁办']))(), batch: (() => faker.helpers.arrayElement(['202303', '202309', '202403', '202409', '202503', '202509']))(), followTime: "5416-43-12 03:76:21", nextFollowTime: "7852-07-16 85:36:05", createTime: "3610-61-34 41:90:63"})), total: faker.number.int({min: 0})}, undefined])},})
+  faker.number.int({ min: 1, max: 300 }))(), departmentName: (() => faker.helpers.arrayElement(['招生一部', '招生二部', '继续教育部', '学历教育部', '人事行政部', '财务部', '信息技术部', '总裁办']))(), batch: (() => faker.helpers.arrayElement(['202303', '202309', '202403', '202409', '202503', '202509']))(), followTime: "6343-12-03 76:21:78", nextFollowTime: "2107-16-85 36:05:36", createTime: "0961-34-41 90:63:92"})), total: faker.number.int({min: 0})}, undefined])},})
 
 export const getUmsPromoteXmtClueDetailResponseMock = (): XmtClueResult => ({...{code: 0, msg: '操作成功'},...{data: faker.helpers.arrayElement([{id: faker.number.int({min: 1}), name: (() => faker.person.fullName())(), phone: (() => faker.helpers.fromRegExp('1[3-9][0-9]{9}'))(), mediaPlatform: faker.helpers.arrayElement([1,2,3,4,5,6] as const), accountName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 64}}), undefined]), consultContent: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 500}}), undefined]), projectType: faker.helpers.arrayElement([faker.helpers.arrayElement([1,2,3,4] as const), undefined]), status: faker.helpers.arrayElement([1,2,3,4,5,6] as const), intentionLevel: faker.helpers.arrayElement([faker.helpers.arrayElement([1,2,3,4] as const), undefined]), ownerId: (() =>
   faker.number.int({ min: 1, max: 300 }))(), ownerName: (() => faker.person.fullName())(), departmentId: (() =>
-  faker.number.int({ min: 1, max: 300 }))(), departmentName: (() => faker.helpers.arrayElement(['招生一部', '招生二部', '继续教育部', '学历教育部', '人事行政部', '财务部', '信息技术部', '总裁办']))(), batch: (() => faker.helpers.arrayElement(['202303', '202309', '202403', '202409', '202503', '202509']))(), followTime: "5416-43-12 03:76:21", nextFollowTime: "7852-07-16 85:36:05", createTime: "3610-61-34 41:90:63"}, undefined])},})
+  faker.number.int({ min: 1, max: 300 }))(), departmentName: (() => faker.helpers.arrayElement(['招生一部', '招生二部', '继续教育部', '学历教育部', '人事行政部', '财务部', '信息技术部', '总裁办']))(), batch: (() => faker.helpers.arrayElement(['202303', '202309', '202403', '202409', '202503', '202509']))(), followTime: "6343-12-03 76:21:78", nextFollowTime: "2107-16-85 36:05:36", createTime: "0961-34-41 90:63:92"}, undefined])},})
 
 export const getUmsPromoteXmtClueSaveResponseMock = (overrideResponse: Partial<Extract<Envelope, object>> = {}): Envelope => ({code: 0, msg: '操作成功', ...overrideResponse})
 
@@ -734,6 +756,18 @@ export const getUmsPromoteAdmissionsClueGiveUpMockHandler = (overrideResponse?: 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
     : getUmsPromoteAdmissionsClueGiveUpResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getUmsPromoteAdmissionsClueFollowMockHandler = (overrideResponse?: Envelope | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<Envelope> | Envelope), options?: RequestHandlerOptions) => {
+  return http.put('*/api/ums/promote/admissionsClue/follow', async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getUmsPromoteAdmissionsClueFollowResponseMock(),
       { status: 200
       })
   }, options)
@@ -1147,6 +1181,54 @@ export const getUmsPromoteClueChannelAddressAbleMockHandler = (overrideResponse?
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
     : getUmsPromoteClueChannelAddressAbleResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getUmsPromoteClueFollowListMockHandler = (overrideResponse?: ClueFollowPageResult | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ClueFollowPageResult> | ClueFollowPageResult), options?: RequestHandlerOptions) => {
+  return http.get('*/api/ums/promote/clueFollow/list', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getUmsPromoteClueFollowListResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getUmsPromoteClueFollowDetailMockHandler = (overrideResponse?: ClueFollowResult | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ClueFollowResult> | ClueFollowResult), options?: RequestHandlerOptions) => {
+  return http.get('*/api/ums/promote/clueFollow/detail', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getUmsPromoteClueFollowDetailResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getUmsPromoteClueFollowSaveMockHandler = (overrideResponse?: Envelope | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<Envelope> | Envelope), options?: RequestHandlerOptions) => {
+  return http.post('*/api/ums/promote/clueFollow/save', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getUmsPromoteClueFollowSaveResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getUmsPromoteClueFollowRemoveMockHandler = (overrideResponse?: Envelope | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<Envelope> | Envelope), options?: RequestHandlerOptions) => {
+  return http.delete('*/api/ums/promote/clueFollow/remove', async (info: Parameters<Parameters<typeof http.delete>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getUmsPromoteClueFollowRemoveResponseMock(),
       { status: 200
       })
   }, options)
@@ -2262,6 +2344,7 @@ export const getMock = () => [
   getUmsPromoteAdmissionsClueDrawMockHandler(),
   getUmsPromoteAdmissionsClueSeaDrawMockHandler(),
   getUmsPromoteAdmissionsClueGiveUpMockHandler(),
+  getUmsPromoteAdmissionsClueFollowMockHandler(),
   getUmsPromoteAppointmentListMockHandler(),
   getUmsPromoteAppointmentDetailMockHandler(),
   getUmsPromoteAppointmentApplyMockHandler(),
@@ -2296,6 +2379,10 @@ export const getMock = () => [
   getUmsPromoteClueChannelAddressSaveMockHandler(),
   getUmsPromoteClueChannelAddressRemoveMockHandler(),
   getUmsPromoteClueChannelAddressAbleMockHandler(),
+  getUmsPromoteClueFollowListMockHandler(),
+  getUmsPromoteClueFollowDetailMockHandler(),
+  getUmsPromoteClueFollowSaveMockHandler(),
+  getUmsPromoteClueFollowRemoveMockHandler(),
   getUmsPromoteClueOriginListMockHandler(),
   getUmsPromoteClueOriginDetailMockHandler(),
   getUmsPromoteClueOriginSaveMockHandler(),

@@ -10,6 +10,10 @@ import type {
 } from './model/ableForm.ts';
 
 import type {
+  AdmissionsClueFollowForm
+} from './model/admissionsClueFollowForm.ts';
+
+import type {
   AdmissionsClueGiveUpForm
 } from './model/admissionsClueGiveUpForm.ts';
 
@@ -108,6 +112,18 @@ import type {
 import type {
   ClueCreateByCodeForm
 } from './model/clueCreateByCodeForm.ts';
+
+import type {
+  ClueFollowPageResult
+} from './model/clueFollowPageResult.ts';
+
+import type {
+  ClueFollowResult
+} from './model/clueFollowResult.ts';
+
+import type {
+  ClueFollowSaveForm
+} from './model/clueFollowSaveForm.ts';
 
 import type {
   ClueOriginPageResult
@@ -388,6 +404,18 @@ import type {
 import type {
   UmsPromoteClueExportParams
 } from './model/umsPromoteClueExportParams.ts';
+
+import type {
+  UmsPromoteClueFollowDetailParams
+} from './model/umsPromoteClueFollowDetailParams.ts';
+
+import type {
+  UmsPromoteClueFollowListParams
+} from './model/umsPromoteClueFollowListParams.ts';
+
+import type {
+  UmsPromoteClueFollowRemoveParams
+} from './model/umsPromoteClueFollowRemoveParams.ts';
 
 import type {
   UmsPromoteClueListParams
@@ -701,7 +729,7 @@ export const umsPromoteAdmissionsClueDetail = (
 
 
 /**
- * 新增时按手机号查重，重复则返回业务错误；新增的线索归录入人所有。
+ * 新增或编辑时按手机号查重（x-unique），重复则返回业务错误；新增的线索归录入人所有（负责人、部门）。跟进另记（跟进招生线索）。
  * @summary 新增或编辑招生线索
  */
 export const umsPromoteAdmissionsClueSave = (
@@ -725,9 +753,6 @@ if(admissionsClueSaveForm.intentionLevel !== undefined) {
 formUrlEncoded.append(`batch`, admissionsClueSaveForm.batch);
 if(admissionsClueSaveForm.nextFollowTime !== undefined) {
  formUrlEncoded.append(`nextFollowTime`, admissionsClueSaveForm.nextFollowTime);
- }
-if(admissionsClueSaveForm.followContent !== undefined) {
- formUrlEncoded.append(`followContent`, admissionsClueSaveForm.followContent);
  }
 if(admissionsClueSaveForm.remark !== undefined) {
  formUrlEncoded.append(`remark`, admissionsClueSaveForm.remark);
@@ -911,6 +936,36 @@ formUrlEncoded.append(`reason`, admissionsClueGiveUpForm.reason);
 
 
 /**
+ * 记一次跟进（线索跟进记录），线索的最近跟进时间更新，待跟进的线索变为跟进中。
+ * @summary 跟进招生线索
+ */
+export const umsPromoteAdmissionsClueFollow = (
+    admissionsClueFollowForm: AdmissionsClueFollowForm,
+ options?: SecondParameter<typeof request>,signal?: AbortSignal
+) => {
+
+      const formUrlEncoded = new URLSearchParams();
+formUrlEncoded.append(`id`, admissionsClueFollowForm.id.toString())
+formUrlEncoded.append(`followWay`, admissionsClueFollowForm.followWay.toString())
+formUrlEncoded.append(`followContent`, admissionsClueFollowForm.followContent);
+if(admissionsClueFollowForm.nextFollowTime !== undefined) {
+ formUrlEncoded.append(`nextFollowTime`, admissionsClueFollowForm.nextFollowTime);
+ }
+if(admissionsClueFollowForm.intentionLevel !== undefined) {
+ formUrlEncoded.append(`intentionLevel`, admissionsClueFollowForm.intentionLevel.toString())
+ }
+
+      return request<Envelope>(
+      {url: `/api/ums/promote/admissionsClue/follow`, method: 'PUT',
+      headers: {'Content-Type': 'application/x-www-form-urlencoded', },
+       data: formUrlEncoded, signal
+    },
+      options);
+    }
+
+
+
+/**
  * @summary 预约到访列表
  */
 export const umsPromoteAppointmentList = (
@@ -947,7 +1002,7 @@ export const umsPromoteAppointmentDetail = (
 
 
 /**
- * 为线索登记一次到访预约，预约状态为申请中，线索状态变为已预约。
+ * 为招生线索登记一次到访预约（在线索上操作），预约状态为申请中，线索状态变为已预约。
  * @summary 申请预约到访
  */
 export const umsPromoteAppointmentApply = (
@@ -1649,6 +1704,93 @@ formUrlEncoded.append(`status`, ableForm.status.toString())
       {url: `/api/ums/promote/clueChannelAddress/able`, method: 'PUT',
       headers: {'Content-Type': 'application/x-www-form-urlencoded', },
        data: formUrlEncoded, signal
+    },
+      options);
+    }
+
+
+
+/**
+ * @summary 线索跟进记录列表
+ */
+export const umsPromoteClueFollowList = (
+    params?: UmsPromoteClueFollowListParams,
+ options?: SecondParameter<typeof request>,signal?: AbortSignal
+) => {
+
+
+      return request<ClueFollowPageResult>(
+      {url: `/api/ums/promote/clueFollow/list`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+
+
+
+/**
+ * @summary 线索跟进记录详情
+ */
+export const umsPromoteClueFollowDetail = (
+    params: UmsPromoteClueFollowDetailParams,
+ options?: SecondParameter<typeof request>,signal?: AbortSignal
+) => {
+
+
+      return request<ClueFollowResult>(
+      {url: `/api/ums/promote/clueFollow/detail`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+
+
+
+/**
+ * 记一次跟进（电话、微信、面谈…）：跟进人与部门为当前登录的员工及其部门。
+ * @summary 新增或编辑线索跟进记录
+ */
+export const umsPromoteClueFollowSave = (
+    clueFollowSaveForm: ClueFollowSaveForm,
+ options?: SecondParameter<typeof request>,signal?: AbortSignal
+) => {
+
+      const formUrlEncoded = new URLSearchParams();
+if(clueFollowSaveForm.id !== undefined) {
+ formUrlEncoded.append(`id`, clueFollowSaveForm.id.toString())
+ }
+formUrlEncoded.append(`clueId`, clueFollowSaveForm.clueId.toString())
+formUrlEncoded.append(`followWay`, clueFollowSaveForm.followWay.toString())
+formUrlEncoded.append(`followContent`, clueFollowSaveForm.followContent);
+if(clueFollowSaveForm.followTime !== undefined) {
+ formUrlEncoded.append(`followTime`, clueFollowSaveForm.followTime);
+ }
+if(clueFollowSaveForm.nextFollowTime !== undefined) {
+ formUrlEncoded.append(`nextFollowTime`, clueFollowSaveForm.nextFollowTime);
+ }
+
+      return request<Envelope>(
+      {url: `/api/ums/promote/clueFollow/save`, method: 'POST',
+      headers: {'Content-Type': 'application/x-www-form-urlencoded', },
+       data: formUrlEncoded, signal
+    },
+      options);
+    }
+
+
+
+/**
+ * @summary 删除线索跟进记录
+ */
+export const umsPromoteClueFollowRemove = (
+    params: UmsPromoteClueFollowRemoveParams,
+ options?: SecondParameter<typeof request>,signal?: AbortSignal
+) => {
+
+
+      return request<Envelope>(
+      {url: `/api/ums/promote/clueFollow/remove`, method: 'DELETE',
+        params, signal
     },
       options);
     }

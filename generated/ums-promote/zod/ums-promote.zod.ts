@@ -24,6 +24,10 @@ export const umsPromoteAdmissionsClueListQueryBatchRegExp = new RegExp('^20\\d{2
 
 
 
+export const umsPromoteAdmissionsClueListQueryIdsMax = 200;
+
+
+
 
 export const UmsPromoteAdmissionsClueListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(umsPromoteAdmissionsClueListQueryPageNumDefault).describe('页码，从 1 开始'),
@@ -33,7 +37,9 @@ export const UmsPromoteAdmissionsClueListQueryParams = zod.object({
   "status": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6)]).optional(),
   "batch": zod.string().max(umsPromoteAdmissionsClueListQueryBatchMax).regex(umsPromoteAdmissionsClueListQueryBatchRegExp).optional(),
   "ownerId": zod.int().min(1).optional(),
-  "departmentId": zod.int().min(1).optional()
+  "departmentId": zod.int().min(1).optional(),
+  "ids": zod.array(zod.int().min(1)).max(umsPromoteAdmissionsClueListQueryIdsMax).optional().describe('只列出这些记录（按编号批量查询）'),
+  "channelId": zod.int().min(1).optional().describe('只列出指向该推广渠道的招生线索')
 })
 
 
@@ -150,7 +156,7 @@ export const UmsPromoteAdmissionsClueDetailResponse = zod.object({
 
 
 /**
- * 新增时按手机号查重，重复则返回业务错误；新增的线索归录入人所有。
+ * 新增或编辑时按手机号查重（x-unique），重复则返回业务错误；新增的线索归录入人所有（负责人、部门）。跟进另记（跟进招生线索）。
  * @summary 新增或编辑招生线索
  */
 
@@ -166,8 +172,6 @@ export const umsPromoteAdmissionsClueSaveBodyBatchMax = 6;
 
 export const umsPromoteAdmissionsClueSaveBodyBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 export const umsPromoteAdmissionsClueSaveBodyNextFollowTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
-export const umsPromoteAdmissionsClueSaveBodyFollowContentMax = 500;
-
 export const umsPromoteAdmissionsClueSaveBodyRemarkMax = 500;
 
 
@@ -181,7 +185,6 @@ export const UmsPromoteAdmissionsClueSaveBody = zod.object({
   "intentionLevel": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).optional(),
   "batch": zod.string().max(umsPromoteAdmissionsClueSaveBodyBatchMax).regex(umsPromoteAdmissionsClueSaveBodyBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
   "nextFollowTime": zod.string().regex(umsPromoteAdmissionsClueSaveBodyNextFollowTimeRegExp).optional(),
-  "followContent": zod.string().max(umsPromoteAdmissionsClueSaveBodyFollowContentMax).optional().describe('填写后记一次跟进：最近跟进时间更新，待跟进的线索变为跟进中。'),
   "remark": zod.string().max(umsPromoteAdmissionsClueSaveBodyRemarkMax).optional()
 })
 
@@ -351,6 +354,30 @@ export const UmsPromoteAdmissionsClueGiveUpResponse = zod.object({
 
 
 /**
+ * 记一次跟进（线索跟进记录），线索的最近跟进时间更新，待跟进的线索变为跟进中。
+ * @summary 跟进招生线索
+ */
+
+export const umsPromoteAdmissionsClueFollowBodyFollowContentMax = 500;
+
+export const umsPromoteAdmissionsClueFollowBodyNextFollowTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+
+
+export const UmsPromoteAdmissionsClueFollowBody = zod.object({
+  "id": zod.int().min(1),
+  "followWay": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5)]),
+  "followContent": zod.string().min(1).max(umsPromoteAdmissionsClueFollowBodyFollowContentMax),
+  "nextFollowTime": zod.string().regex(umsPromoteAdmissionsClueFollowBodyNextFollowTimeRegExp).optional(),
+  "intentionLevel": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).optional()
+})
+
+export const UmsPromoteAdmissionsClueFollowResponse = zod.object({
+  "code": zod.int().describe('0 表示成功；100000004 表示登录已失效；其他值为业务错误。'),
+  "msg": zod.string()
+})
+
+
+/**
  * @summary 预约到访列表
  */
 export const umsPromoteAppointmentListQueryPageNumDefault = 1;
@@ -364,6 +391,7 @@ export const umsPromoteAppointmentListQueryKeywordMax = 100;
 
 
 
+
 export const UmsPromoteAppointmentListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(umsPromoteAppointmentListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(umsPromoteAppointmentListQueryPageSizeMax).default(umsPromoteAppointmentListQueryPageSizeDefault).describe('每页条数'),
@@ -372,7 +400,8 @@ export const UmsPromoteAppointmentListQueryParams = zod.object({
   "ownerId": zod.int().min(1).optional(),
   "departmentId": zod.int().min(1).optional(),
   "appointStartDate": zod.iso.date().optional().describe('预约到访日期起（含）'),
-  "appointEndDate": zod.iso.date().optional().describe('预约到访日期止（含）')
+  "appointEndDate": zod.iso.date().optional().describe('预约到访日期止（含）'),
+  "clueId": zod.int().min(1).optional().describe('只列出指向该线索的预约到访')
 })
 
 
@@ -483,7 +512,7 @@ export const UmsPromoteAppointmentDetailResponse = zod.object({
 
 
 /**
- * 为线索登记一次到访预约，预约状态为申请中，线索状态变为已预约。
+ * 为招生线索登记一次到访预约（在线索上操作），预约状态为申请中，线索状态变为已预约。
  * @summary 申请预约到访
  */
 
@@ -586,13 +615,15 @@ export const umsPromoteBackgroundMessageListQueryPageSizeMax = 1000;
 
 
 
+
 export const UmsPromoteBackgroundMessageListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(umsPromoteBackgroundMessageListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(umsPromoteBackgroundMessageListQueryPageSizeMax).default(umsPromoteBackgroundMessageListQueryPageSizeDefault).describe('每页条数'),
   "messageType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5)]).optional(),
   "readStatus": zod.union([zod.literal(0),zod.literal(1)]).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
-  "endDate": zod.iso.date().optional().describe('创建时间止（含）')
+  "endDate": zod.iso.date().optional().describe('创建时间止（含）'),
+  "clueId": zod.int().min(1).optional().describe('只列出指向该线索的后台消息')
 })
 
 
@@ -993,6 +1024,9 @@ export const umsPromoteCareerSchoolListQueryKeywordMax = 100;
 export const umsPromoteCareerSchoolListQueryProvinceMax = 20;
 
 
+export const umsPromoteCareerSchoolListQueryIdsMax = 200;
+
+
 
 export const UmsPromoteCareerSchoolListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(umsPromoteCareerSchoolListQueryPageNumDefault).describe('页码，从 1 开始'),
@@ -1000,7 +1034,8 @@ export const UmsPromoteCareerSchoolListQueryParams = zod.object({
   "keyword": zod.string().max(umsPromoteCareerSchoolListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "schoolType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).optional(),
   "province": zod.string().max(umsPromoteCareerSchoolListQueryProvinceMax).optional(),
-  "status": zod.union([zod.literal(0),zod.literal(1)]).optional()
+  "status": zod.union([zod.literal(0),zod.literal(1)]).optional(),
+  "ids": zod.array(zod.int().min(1)).max(umsPromoteCareerSchoolListQueryIdsMax).optional().describe('只列出这些记录（按编号批量查询）')
 })
 
 
@@ -1184,6 +1219,8 @@ export const umsPromoteCirculateListQueryKeywordMax = 100;
 
 
 
+
+
 export const UmsPromoteCirculateListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(umsPromoteCirculateListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(umsPromoteCirculateListQueryPageSizeMax).default(umsPromoteCirculateListQueryPageSizeDefault).describe('每页条数'),
@@ -1191,7 +1228,9 @@ export const UmsPromoteCirculateListQueryParams = zod.object({
   "clueId": zod.int().min(1).optional(),
   "circulateType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6),zod.literal(7)]).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
-  "endDate": zod.iso.date().optional().describe('创建时间止（含）')
+  "endDate": zod.iso.date().optional().describe('创建时间止（含）'),
+  "fromOwnerId": zod.int().min(1).optional().describe('只列出指向该管理员的线索流转记录'),
+  "toOwnerId": zod.int().min(1).optional().describe('只列出指向该管理员的线索流转记录')
 })
 
 
@@ -1221,6 +1260,8 @@ export const UmsPromoteCirculateListResponse = zod.object({
   "cluePhone": zod.string().max(umsPromoteCirculateListResponseTwoDataPageListItemCluePhoneMax).regex(umsPromoteCirculateListResponseTwoDataPageListItemCluePhoneRegExp),
   "clueType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6)]),
   "circulateType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6),zod.literal(7)]),
+  "fromPool": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).optional(),
+  "toPool": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).optional(),
   "fromOwnerId": zod.int().min(1).optional(),
   "fromOwnerName": zod.string().optional(),
   "toOwnerId": zod.int().min(1).optional(),
@@ -1271,6 +1312,10 @@ export const umsPromoteClueListQueryKeywordMax = 100;
 
 
 
+export const umsPromoteClueListQueryIdsMax = 200;
+
+
+
 export const UmsPromoteClueListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(umsPromoteClueListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(umsPromoteClueListQueryPageSizeMax).default(umsPromoteClueListQueryPageSizeDefault).describe('每页条数'),
@@ -1279,7 +1324,9 @@ export const UmsPromoteClueListQueryParams = zod.object({
   "status": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6)]).optional(),
   "originId": zod.int().min(1).optional(),
   "ownerId": zod.int().min(1).optional(),
-  "departmentId": zod.int().min(1).optional()
+  "departmentId": zod.int().min(1).optional(),
+  "channelId": zod.int().min(1).optional().describe('只列出指向该推广渠道的线索'),
+  "ids": zod.array(zod.int().min(1)).max(umsPromoteClueListQueryIdsMax).optional().describe('只列出这些记录（按编号批量查询）')
 })
 
 
@@ -1684,6 +1731,155 @@ export const UmsPromoteClueChannelAddressAbleResponse = zod.object({
 
 
 /**
+ * @summary 线索跟进记录列表
+ */
+export const umsPromoteClueFollowListQueryPageNumDefault = 1;
+
+export const umsPromoteClueFollowListQueryPageSizeDefault = 15;
+export const umsPromoteClueFollowListQueryPageSizeMax = 1000;
+
+export const umsPromoteClueFollowListQueryKeywordMax = 100;
+
+
+
+
+
+
+export const UmsPromoteClueFollowListQueryParams = zod.object({
+  "pageNum": zod.int().min(1).default(umsPromoteClueFollowListQueryPageNumDefault).describe('页码，从 1 开始'),
+  "pageSize": zod.int().min(1).max(umsPromoteClueFollowListQueryPageSizeMax).default(umsPromoteClueFollowListQueryPageSizeDefault).describe('每页条数'),
+  "keyword": zod.string().max(umsPromoteClueFollowListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
+  "clueId": zod.int().min(1).optional(),
+  "followWay": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5)]).optional(),
+  "ownerId": zod.int().min(1).optional(),
+  "departmentId": zod.int().min(1).optional(),
+  "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
+  "endDate": zod.iso.date().optional().describe('创建时间止（含）')
+})
+
+
+
+export const umsPromoteClueFollowListResponseTwoDataPageListItemFollowContentMax = 500;
+
+export const umsPromoteClueFollowListResponseTwoDataPageListItemFollowTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const umsPromoteClueFollowListResponseTwoDataPageListItemNextFollowTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+
+
+export const umsPromoteClueFollowListResponseTwoDataPageListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const umsPromoteClueFollowListResponseTwoDataTotalMin = 0;
+
+
+
+export const UmsPromoteClueFollowListResponse = zod.object({
+  "code": zod.int().describe('0 表示成功；100000004 表示登录已失效；其他值为业务错误。'),
+  "msg": zod.string()
+}).and(zod.object({
+  "data": zod.object({
+  "pageList": zod.array(zod.object({
+  "id": zod.int().min(1),
+  "clueId": zod.int().min(1),
+  "clueName": zod.string().optional(),
+  "followWay": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5)]),
+  "followContent": zod.string().max(umsPromoteClueFollowListResponseTwoDataPageListItemFollowContentMax),
+  "followTime": zod.string().regex(umsPromoteClueFollowListResponseTwoDataPageListItemFollowTimeRegExp).optional(),
+  "nextFollowTime": zod.string().regex(umsPromoteClueFollowListResponseTwoDataPageListItemNextFollowTimeRegExp).optional(),
+  "ownerId": zod.int().min(1).optional(),
+  "ownerName": zod.string().optional(),
+  "departmentId": zod.int().min(1).optional(),
+  "departmentName": zod.string().optional(),
+  "createTime": zod.string().regex(umsPromoteClueFollowListResponseTwoDataPageListItemCreateTimeRegExp)
+})),
+  "total": zod.int().min(umsPromoteClueFollowListResponseTwoDataTotalMin)
+}).optional()
+}))
+
+
+/**
+ * @summary 线索跟进记录详情
+ */
+
+
+
+export const UmsPromoteClueFollowDetailQueryParams = zod.object({
+  "id": zod.int().min(1)
+})
+
+
+
+export const umsPromoteClueFollowDetailResponseTwoDataFollowContentMax = 500;
+
+export const umsPromoteClueFollowDetailResponseTwoDataFollowTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const umsPromoteClueFollowDetailResponseTwoDataNextFollowTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+
+
+export const umsPromoteClueFollowDetailResponseTwoDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+
+
+export const UmsPromoteClueFollowDetailResponse = zod.object({
+  "code": zod.int().describe('0 表示成功；100000004 表示登录已失效；其他值为业务错误。'),
+  "msg": zod.string()
+}).and(zod.object({
+  "data": zod.object({
+  "id": zod.int().min(1),
+  "clueId": zod.int().min(1),
+  "clueName": zod.string().optional(),
+  "followWay": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5)]),
+  "followContent": zod.string().max(umsPromoteClueFollowDetailResponseTwoDataFollowContentMax),
+  "followTime": zod.string().regex(umsPromoteClueFollowDetailResponseTwoDataFollowTimeRegExp).optional(),
+  "nextFollowTime": zod.string().regex(umsPromoteClueFollowDetailResponseTwoDataNextFollowTimeRegExp).optional(),
+  "ownerId": zod.int().min(1).optional(),
+  "ownerName": zod.string().optional(),
+  "departmentId": zod.int().min(1).optional(),
+  "departmentName": zod.string().optional(),
+  "createTime": zod.string().regex(umsPromoteClueFollowDetailResponseTwoDataCreateTimeRegExp)
+}).optional()
+}))
+
+
+/**
+ * 记一次跟进（电话、微信、面谈…）：跟进人与部门为当前登录的员工及其部门。
+ * @summary 新增或编辑线索跟进记录
+ */
+
+
+export const umsPromoteClueFollowSaveBodyFollowContentMax = 500;
+
+export const umsPromoteClueFollowSaveBodyFollowTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const umsPromoteClueFollowSaveBodyNextFollowTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+
+
+export const UmsPromoteClueFollowSaveBody = zod.object({
+  "id": zod.int().min(1).optional(),
+  "clueId": zod.int().min(1),
+  "followWay": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5)]),
+  "followContent": zod.string().min(1).max(umsPromoteClueFollowSaveBodyFollowContentMax),
+  "followTime": zod.string().regex(umsPromoteClueFollowSaveBodyFollowTimeRegExp).optional().describe('不填则为保存时间'),
+  "nextFollowTime": zod.string().regex(umsPromoteClueFollowSaveBodyNextFollowTimeRegExp).optional()
+})
+
+export const UmsPromoteClueFollowSaveResponse = zod.object({
+  "code": zod.int().describe('0 表示成功；100000004 表示登录已失效；其他值为业务错误。'),
+  "msg": zod.string()
+})
+
+
+/**
+ * @summary 删除线索跟进记录
+ */
+
+
+
+export const UmsPromoteClueFollowRemoveQueryParams = zod.object({
+  "id": zod.int().min(1)
+})
+
+export const UmsPromoteClueFollowRemoveResponse = zod.object({
+  "code": zod.int().describe('0 表示成功；100000004 表示登录已失效；其他值为业务错误。'),
+  "msg": zod.string()
+})
+
+
+/**
  * @summary 线索来源列表
  */
 export const umsPromoteClueOriginListQueryPageNumDefault = 1;
@@ -1694,13 +1890,17 @@ export const umsPromoteClueOriginListQueryPageSizeMax = 1000;
 export const umsPromoteClueOriginListQueryKeywordMax = 100;
 
 
+export const umsPromoteClueOriginListQueryIdsMax = 200;
+
+
 
 export const UmsPromoteClueOriginListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(umsPromoteClueOriginListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(umsPromoteClueOriginListQueryPageSizeMax).default(umsPromoteClueOriginListQueryPageSizeDefault).describe('每页条数'),
   "keyword": zod.string().max(umsPromoteClueOriginListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "clueType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6)]).optional(),
-  "status": zod.union([zod.literal(0),zod.literal(1)]).optional()
+  "status": zod.union([zod.literal(0),zod.literal(1)]).optional(),
+  "ids": zod.array(zod.int().min(1)).max(umsPromoteClueOriginListQueryIdsMax).optional().describe('只列出这些记录（按编号批量查询）')
 })
 
 
@@ -1859,6 +2059,7 @@ export const umsPromoteClueStatusRecordListQueryKeywordMax = 100;
 
 
 
+
 export const UmsPromoteClueStatusRecordListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(umsPromoteClueStatusRecordListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(umsPromoteClueStatusRecordListQueryPageSizeMax).default(umsPromoteClueStatusRecordListQueryPageSizeDefault).describe('每页条数'),
@@ -1867,7 +2068,8 @@ export const UmsPromoteClueStatusRecordListQueryParams = zod.object({
   "auditStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3)]).optional(),
   "departmentId": zod.int().min(1).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
-  "endDate": zod.iso.date().optional().describe('创建时间止（含）')
+  "endDate": zod.iso.date().optional().describe('创建时间止（含）'),
+  "clueId": zod.int().min(1).optional().describe('只列出指向该线索的线索状态申请')
 })
 
 
@@ -2489,6 +2691,7 @@ export const umsPromoteFeeRecordListQueryBatchRegExp = new RegExp('^20\\d{2}(03|
 
 
 
+
 export const UmsPromoteFeeRecordListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(umsPromoteFeeRecordListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(umsPromoteFeeRecordListQueryPageSizeMax).default(umsPromoteFeeRecordListQueryPageSizeDefault).describe('每页条数'),
@@ -2498,7 +2701,8 @@ export const UmsPromoteFeeRecordListQueryParams = zod.object({
   "ownerId": zod.int().min(1).optional(),
   "departmentId": zod.int().min(1).optional(),
   "payStartDate": zod.iso.date().optional().describe('缴费日期起（含）'),
-  "payEndDate": zod.iso.date().optional().describe('缴费日期止（含）')
+  "payEndDate": zod.iso.date().optional().describe('缴费日期止（含）'),
+  "clueId": zod.int().min(1).optional().describe('只列出指向该线索的缴费记录')
 })
 
 
@@ -3030,6 +3234,9 @@ export const umsPromoteOpxChannelListQueryKeywordMax = 100;
 
 
 
+export const umsPromoteOpxChannelListQueryIdsMax = 200;
+
+
 
 export const UmsPromoteOpxChannelListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(umsPromoteOpxChannelListQueryPageNumDefault).describe('页码，从 1 开始'),
@@ -3037,7 +3244,8 @@ export const UmsPromoteOpxChannelListQueryParams = zod.object({
   "keyword": zod.string().max(umsPromoteOpxChannelListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "channelType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6)]).optional(),
   "ownerId": zod.int().min(1).optional(),
-  "status": zod.union([zod.literal(0),zod.literal(1)]).optional()
+  "status": zod.union([zod.literal(0),zod.literal(1)]).optional(),
+  "ids": zod.array(zod.int().min(1)).max(umsPromoteOpxChannelListQueryIdsMax).optional().describe('只列出这些记录（按编号批量查询）')
 })
 
 
@@ -3232,13 +3440,19 @@ export const umsPromoteOpxSiteListQueryKeywordMax = 100;
 
 
 
+export const umsPromoteOpxSiteListQueryIdsMax = 200;
+
+
+
 export const UmsPromoteOpxSiteListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(umsPromoteOpxSiteListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(umsPromoteOpxSiteListQueryPageSizeMax).default(umsPromoteOpxSiteListQueryPageSizeDefault).describe('每页条数'),
   "keyword": zod.string().max(umsPromoteOpxSiteListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "channelId": zod.int().min(1).optional(),
   "projectType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).optional(),
-  "status": zod.union([zod.literal(0),zod.literal(1)]).optional()
+  "status": zod.union([zod.literal(0),zod.literal(1)]).optional(),
+  "ownerId": zod.int().min(1).optional().describe('只列出指向该管理员的推广站点'),
+  "ids": zod.array(zod.int().min(1)).max(umsPromoteOpxSiteListQueryIdsMax).optional().describe('只列出这些记录（按编号批量查询）')
 })
 
 
@@ -3404,6 +3618,9 @@ export const umsPromotePlatformRegisterListQueryKeywordMax = 100;
 
 
 
+
+
+
 export const UmsPromotePlatformRegisterListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(umsPromotePlatformRegisterListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(umsPromotePlatformRegisterListQueryPageSizeMax).default(umsPromotePlatformRegisterListQueryPageSizeDefault).describe('每页条数'),
@@ -3412,7 +3629,10 @@ export const UmsPromotePlatformRegisterListQueryParams = zod.object({
   "channelId": zod.int().min(1).optional(),
   "converted": zod.union([zod.literal(0),zod.literal(1)]).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
-  "endDate": zod.iso.date().optional().describe('创建时间止（含）')
+  "endDate": zod.iso.date().optional().describe('创建时间止（含）'),
+  "userId": zod.int().min(1).optional().describe('只列出指向该用户的平台注册用户'),
+  "clueId": zod.int().min(1).optional().describe('只列出指向该线索的平台注册用户'),
+  "ownerId": zod.int().min(1).optional().describe('只列出指向该管理员的平台注册用户')
 })
 
 
@@ -3532,13 +3752,15 @@ export const umsPromoteRemarkCodeListQueryKeywordMax = 100;
 
 
 
+
 export const UmsPromoteRemarkCodeListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(umsPromoteRemarkCodeListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(umsPromoteRemarkCodeListQueryPageSizeMax).default(umsPromoteRemarkCodeListQueryPageSizeDefault).describe('每页条数'),
   "keyword": zod.string().max(umsPromoteRemarkCodeListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "ownerId": zod.int().min(1).optional(),
   "departmentId": zod.int().min(1).optional(),
-  "status": zod.union([zod.literal(0),zod.literal(1)]).optional()
+  "status": zod.union([zod.literal(0),zod.literal(1)]).optional(),
+  "channelId": zod.int().min(1).optional().describe('只列出指向该推广渠道的备注码')
 })
 
 
@@ -3963,13 +4185,19 @@ export const umsPromoteSchedulePoolListQueryKeywordMax = 100;
 
 
 
+export const umsPromoteSchedulePoolListQueryIdsMax = 200;
+
+
+
 export const UmsPromoteSchedulePoolListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(umsPromoteSchedulePoolListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(umsPromoteSchedulePoolListQueryPageSizeMax).default(umsPromoteSchedulePoolListQueryPageSizeDefault).describe('每页条数'),
   "keyword": zod.string().max(umsPromoteSchedulePoolListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "departmentId": zod.int().min(1).optional(),
   "projectType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).optional(),
-  "status": zod.union([zod.literal(0),zod.literal(1)]).optional()
+  "status": zod.union([zod.literal(0),zod.literal(1)]).optional(),
+  "channelIds": zod.array(zod.int().min(1)).optional().describe('只列出含有该推广渠道的排班池'),
+  "ids": zod.array(zod.int().min(1)).max(umsPromoteSchedulePoolListQueryIdsMax).optional().describe('只列出这些记录（按编号批量查询）')
 })
 
 
@@ -4395,6 +4623,7 @@ export const umsPromoteTianmaoActivityListQueryKeywordMax = 100;
 
 
 
+
 export const UmsPromoteTianmaoActivityListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(umsPromoteTianmaoActivityListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(umsPromoteTianmaoActivityListQueryPageSizeMax).default(umsPromoteTianmaoActivityListQueryPageSizeDefault).describe('每页条数'),
@@ -4402,7 +4631,8 @@ export const UmsPromoteTianmaoActivityListQueryParams = zod.object({
   "verifyStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional(),
   "ownerId": zod.int().min(1).optional(),
   "payStartDate": zod.iso.date().optional().describe('缴费日期起（含）'),
-  "payEndDate": zod.iso.date().optional().describe('缴费日期止（含）')
+  "payEndDate": zod.iso.date().optional().describe('缴费日期止（含）'),
+  "clueId": zod.int().min(1).optional().describe('只列出指向该线索的天猫活动订单')
 })
 
 

@@ -70,6 +70,9 @@ export const umsUserUserListQueryPageSizeMax = 1000;
 export const umsUserUserListQueryKeywordMax = 100;
 
 
+export const umsUserUserListQueryIdsMax = 200;
+
+
 
 export const UmsUserUserListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(umsUserUserListQueryPageNumDefault).describe('页码，从 1 开始'),
@@ -79,7 +82,8 @@ export const UmsUserUserListQueryParams = zod.object({
   "realNameStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3)]).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
-  "endDate": zod.iso.date().optional().describe('创建时间止（含）')
+  "endDate": zod.iso.date().optional().describe('创建时间止（含）'),
+  "ids": zod.array(zod.int().min(1)).max(umsUserUserListQueryIdsMax).optional().describe('只列出这些记录（按编号批量查询）')
 })
 
 
@@ -595,6 +599,7 @@ export const umsUserArmyInfoListQueryArmyUnitMax = 100;
 
 
 
+
 export const UmsUserArmyInfoListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(umsUserArmyInfoListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(umsUserArmyInfoListQueryPageSizeMax).default(umsUserArmyInfoListQueryPageSizeDefault).describe('每页条数'),
@@ -602,7 +607,8 @@ export const UmsUserArmyInfoListQueryParams = zod.object({
   "soldierType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).optional(),
   "armyUnit": zod.string().max(umsUserArmyInfoListQueryArmyUnitMax).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
-  "endDate": zod.iso.date().optional().describe('创建时间止（含）')
+  "endDate": zod.iso.date().optional().describe('创建时间止（含）'),
+  "userId": zod.int().min(1).optional().describe('只列出指向该用户的军人信息')
 })
 
 
@@ -835,13 +841,15 @@ export const umsUserChangePhoneListQueryKeywordMax = 100;
 
 
 
+
 export const UmsUserChangePhoneListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(umsUserChangePhoneListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(umsUserChangePhoneListQueryPageSizeMax).default(umsUserChangePhoneListQueryPageSizeDefault).describe('每页条数'),
   "keyword": zod.string().max(umsUserChangePhoneListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "auditStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3)]).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
-  "endDate": zod.iso.date().optional().describe('创建时间止（含）')
+  "endDate": zod.iso.date().optional().describe('创建时间止（含）'),
+  "userId": zod.int().min(1).optional().describe('只列出指向该用户的更换手机号')
 })
 
 
@@ -994,6 +1002,7 @@ export const umsUserEnrollSelfListQueryBatchRegExp = new RegExp('^20\\d{2}(03|09
 
 
 
+
 export const UmsUserEnrollSelfListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(umsUserEnrollSelfListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(umsUserEnrollSelfListQueryPageSizeMax).default(umsUserEnrollSelfListQueryPageSizeDefault).describe('每页条数'),
@@ -1001,7 +1010,8 @@ export const UmsUserEnrollSelfListQueryParams = zod.object({
   "batch": zod.string().max(umsUserEnrollSelfListQueryBatchMax).regex(umsUserEnrollSelfListQueryBatchRegExp).optional(),
   "projectType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).optional(),
   "handleStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional(),
-  "ownerId": zod.int().min(1).optional()
+  "ownerId": zod.int().min(1).optional(),
+  "userId": zod.int().min(1).optional().describe('只列出指向该用户的自助报名')
 })
 
 
@@ -1166,6 +1176,7 @@ export const umsUserLoginRecordListQueryKeywordMax = 100;
 
 
 
+
 export const UmsUserLoginRecordListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(umsUserLoginRecordListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(umsUserLoginRecordListQueryPageSizeMax).default(umsUserLoginRecordListQueryPageSizeDefault).describe('每页条数'),
@@ -1173,7 +1184,8 @@ export const UmsUserLoginRecordListQueryParams = zod.object({
   "platform": zod.enum(['company_website', 'exam_prep_app']).optional(),
   "success": zod.union([zod.literal(0),zod.literal(1)]).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
-  "endDate": zod.iso.date().optional().describe('创建时间止（含）')
+  "endDate": zod.iso.date().optional().describe('创建时间止（含）'),
+  "userId": zod.int().min(1).optional().describe('只列出指向该用户的登录记录')
 })
 
 
@@ -1244,13 +1256,15 @@ export const umsUserRealNameListQueryKeywordMax = 100;
 
 
 
+
 export const UmsUserRealNameListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(umsUserRealNameListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(umsUserRealNameListQueryPageSizeMax).default(umsUserRealNameListQueryPageSizeDefault).describe('每页条数'),
   "keyword": zod.string().max(umsUserRealNameListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "auditStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3)]).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
-  "endDate": zod.iso.date().optional().describe('创建时间止（含）')
+  "endDate": zod.iso.date().optional().describe('创建时间止（含）'),
+  "userId": zod.int().min(1).optional().describe('只列出指向该用户的实名认证')
 })
 
 
@@ -1405,6 +1419,7 @@ export const umsUserSchoolRollListQueryBatchRegExp = new RegExp('^20\\d{2}(03|09
 
 
 
+
 export const UmsUserSchoolRollListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(umsUserSchoolRollListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(umsUserSchoolRollListQueryPageSizeMax).default(umsUserSchoolRollListQueryPageSizeDefault).describe('每页条数'),
@@ -1412,7 +1427,8 @@ export const UmsUserSchoolRollListQueryParams = zod.object({
   "batch": zod.string().max(umsUserSchoolRollListQueryBatchMax).regex(umsUserSchoolRollListQueryBatchRegExp).optional(),
   "level": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).optional(),
   "rollStatus": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).optional(),
-  "departmentId": zod.int().min(1).optional()
+  "departmentId": zod.int().min(1).optional(),
+  "userId": zod.int().min(1).optional().describe('只列出指向该用户的学籍')
 })
 
 

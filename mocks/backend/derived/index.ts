@@ -1,4 +1,7 @@
 import type { DerivedAnswer } from './types';
+import { approvalAnswers } from './approvals';
+import { fileAnswers } from './files';
+import { listAnswers } from './lists';
 import { operationsAnswers } from './operations';
 import { permissionAnswers } from './permissions';
 import { statisticsAnswers } from './statistics';
@@ -10,6 +13,9 @@ export type { DerivedAnswer, DerivedContext } from './types';
 export const derivedAnswers: Readonly<Record<string, DerivedAnswer>> = {
   ...statisticsAnswers,
   ...permissionAnswers,
+  ...approvalAnswers,
+  ...fileAnswers,
   ...operationsAnswers,
   ...todoAnswers,
+  ...listAnswers,
 };

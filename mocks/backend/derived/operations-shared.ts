@@ -1,8 +1,8 @@
 import type { OperationMeta } from '@generated/manifest/types';
 import { HttpResponse } from 'msw';
-import { DEMO_STAFF } from '../../demo-accounts';
 import { coerceParams } from '../coerce';
 import { REFUSAL_CODES } from '../contract';
+import { actingStaff } from '../staff';
 import type { DerivedContext } from './types';
 
 export const ok = (data?: unknown, msg = '操作成功') => HttpResponse.json({ code: 0, msg, ...(data === undefined ? {} : { data }) });
@@ -18,7 +18,5 @@ export async function readParams(request: Request, operation: OperationMeta): Pr
 
 /** The signed-in staff member's name, as a backend records who did something (the first demo account before any sign-in). */
 export function operatorName(ctx: DerivedContext): string {
-  const account = ctx.session?.account();
-  const staff = DEMO_STAFF.find((s) => s.account === account) ?? DEMO_STAFF[0];
-  return staff?.user.name ?? '系统管理员';
+  return actingStaff(ctx.session).name;
 }

@@ -9,11 +9,13 @@ import type { ResourceMeta } from '@generated/manifest/types';
 import { prepareRelations, seedTable } from '../demo-data';
 import type { MockStore, Row } from '../store';
 import { formatDateTime } from '../values';
+import { POSITIONS } from '../vocabulary';
 import { loadMenuTable, MENU_KEY, type MenuRow } from './menus';
 
 export const GRANTS_KEY = 'bmsSystemPositionMenu';
 const POSITION_KEY = 'bmsSystemPosition';
 const GRANTED_AT = '2024-03-01 09:00:00';
+const POSITION_COUNT = POSITIONS.length;
 
 export interface GrantRow extends Row {
   positionId: number;
@@ -31,8 +33,11 @@ const actionOf = (key: string) => key.split(':').at(-1) ?? '';
 const DEFAULT_GRANTS: Readonly<Record<number, (key: string, group: string) => boolean>> = {
   // 超级管理员: everything (its staff are super administrators anyway, who need no grant).
   1: () => true,
-  // 招生顾问 (the demo account zhaosheng): the promote area's lists, saves and exports, nothing else.
-  2: (key, group) => group === 'ums-promote' && ['list', 'save', 'export'].includes(actionOf(key)),
+  // 招生顾问 (the demo accounts zhaosheng, zhaosheng2): the promote area's lists, saves and exports, and the
+  // work on a lead: draw it (from the department's pool or 公海), give it up, follow it up, book and receive a visit.
+  2: (key, group) =>
+    group === 'ums-promote' &&
+    (['list', 'save', 'export'].includes(actionOf(key)) || /^promote:(admissionsClue:(draw|seaDraw|giveUp|follow)|appointment:(apply|change|reception))$/.test(key)),
   // 招生主管: the whole promote area, and the statistics that steer the team.
   3: (key, group) => group === 'ums-promote' || (group === 'bms-statistics' && ['list', 'export'].includes(actionOf(key))),
   // 班主任: continuing education's lists, and the 未来班 they run.
@@ -61,9 +66,18 @@ export function withAncestors(menus: readonly Pick<MenuRow, 'id' | 'parentId'>[]
   return out;
 }
 
+/**
+ * What every position starts with besides its own: one's approvals (审批流程: submit, withdraw one's
+ * own, answer those waiting for one — the backend checks who may act on which record).
+ */
+const EVERYONE = (key: string) => /^system:approvalFlow:(list|apply|withdraw|audit)$/.test(key);
+
 function seedGrants(menus: readonly MenuRow[]): GrantRow[] {
   const rows: GrantRow[] = [];
-  for (const [position, grants] of Object.entries(DEFAULT_GRANTS)) {
+  const positions = new Set([...Object.keys(DEFAULT_GRANTS), ...Array.from({ length: POSITION_COUNT }, (_, i) => String(i + 1))]);
+  for (const position of [...positions].toSorted((a, b) => Number(a) - Number(b))) {
+    const own = DEFAULT_GRANTS[Number(position)];
+    const grants = (key: string, group: string) => EVERYONE(key) || (own?.(key, group) ?? false);
     const buttons = menus.filter((m) => m.permission !== undefined && grants(m.permission, groupOfKey.get(m.permission) ?? ''));
     for (const menuId of [
       ...withAncestors(

@@ -65,10 +65,15 @@ const update = (positionId: number | string, menuIds: (number | string)[]) => ca
 const signIn = (account: string) => call('POST', 'admin/signIn', { account, password: md5('123456') });
 const myKeys = async () => ((await call<MenuRow[]>('GET', 'menu/listMine')).data ?? []).flatMap((m) => (m.permission ? [m.permission] : []));
 
-const promoteKeys = groups
-  .filter((g) => g.key === 'ums-promote')
-  .flatMap((g) => g.resources.flatMap((r) => r.permissions))
-  .filter((key) => /:(list|save|export)$/.test(key));
+/** What every position starts with: one's approvals (submit, withdraw one's own, answer those waiting for one). */
+const everyoneKeys = groups.flatMap((g) => g.resources.flatMap((r) => r.permissions)).filter((key) => /^system:approvalFlow:(list|apply|withdraw|audit)$/.test(key));
+const promoteKeys = [
+  ...groups
+    .filter((g) => g.key === 'ums-promote')
+    .flatMap((g) => g.resources.flatMap((r) => r.permissions))
+    .filter((key) => /:(list|save|export)$/.test(key) || /^promote:(admissionsClue:(draw|seaDraw|giveUp|follow)|appointment:(apply|change|reception))$/.test(key)),
+  ...everyoneKeys,
+];
 
 async function menuByName(name: string): Promise<MenuRow> {
   const menu = (await loadMenuTable()).find((m) => m.name === name);
@@ -106,7 +111,7 @@ describe('the menu table', () => {
 });
 
 describe('grants per position', () => {
-  it("招生顾问 starts with the promote area's list, save and export buttons and their menus", async () => {
+  it("招生顾问 starts with the promote area's list, save and export buttons, the work on a lead (draw, give up, follow up, book, receive) and their menus", async () => {
     const grants = await grantsOf(2);
     expect(new Set(grants.flatMap((g) => (g.permission ? [g.permission] : [])))).toEqual(new Set(promoteKeys));
     const menus = grants.filter((g) => g.menuType === 1).map((g) => g.menuName);
@@ -118,19 +123,21 @@ describe('grants per position', () => {
     expect(grants.filter((g) => g.parentId !== 0 && !granted.has(g.parentId))).toEqual([]);
   });
 
-  it('a position nobody set up starts with nothing', async () => {
-    expect(await grantsOf(14)).toEqual([]);
+  it('a position nobody set up starts with what everyone has: their approvals', async () => {
+    expect(everyoneKeys.length).toBeGreaterThanOrEqual(3);
+    expect(new Set((await grantsOf(14)).flatMap((g) => (g.permission ? [g.permission] : [])))).toEqual(new Set(everyoneKeys));
   });
 
   it('grants are numbered 1, 2, … as seeded (超级管理员 first), and a new grant takes the next number', async () => {
     const first = await grantsOf(1);
     expect(first.map((g) => g.id)).toEqual(first.map((_, index) => index + 1));
-    const seeded = (await Promise.all([1, 2, 3, 4, 5, 8, 9, 12].map(grantsOf))).flat().map((g) => g.id);
+    const seeded = (await Promise.all(Array.from({ length: 14 }, (_, i) => grantsOf(i + 1)))).flat().map((g) => g.id);
     expect(seeded.toSorted((a, b) => a - b)).toEqual(seeded.map((_, index) => index + 1));
     const exportClues = await menuByName('招生线索 · 导出');
+    const others = Math.max(...(await Promise.all(Array.from({ length: 13 }, (_, i) => grantsOf(i + 1)))).flat().map((g) => g.id));
     expect(await update(14, [exportClues.id])).toMatchObject({ code: 0 });
-    // The button and its two menus, numbered after every seeded grant.
-    expect((await grantsOf(14)).map((g) => g.id)).toEqual([seeded.length + 1, seeded.length + 2, seeded.length + 3]);
+    // The button and its two menus (its approvals given up), numbered after every grant that stays.
+    expect((await grantsOf(14)).map((g) => g.id)).toEqual([others + 1, others + 2, others + 3]);
   });
 
   it('an update replaces the whole set, and a checked button brings its menus', async () => {

@@ -183,54 +183,61 @@ function addEnrolment(map: Achieved, k: string, c: Clue): void {
   map.set(k, acc);
 }
 
-/** Enrolments (count, gross income) per batch and department, and per batch, department and owner. */
+/** Enrolments (count, gross income) per batch, project and department, and per batch, department and owner. */
 function enrolments(clues: Clue[]) {
   const byDepartment: Achieved = new Map();
   const byOwner: Achieved = new Map();
+  const byProject: Achieved = new Map();
   for (const c of clues) {
-    if (!isEnrolled(c) || c.batch === undefined || c.departmentId === undefined) continue;
-    addEnrolment(byDepartment, key(c.batch, c.departmentId), c);
+    if (!isEnrolled(c) || c.batch === undefined) continue;
+    const project = PROJECT_NAMES[c.projectType ?? 0];
+    if (project !== undefined) addEnrolment(byProject, key(c.batch, project), c);
+    if (c.departmentId === undefined) continue;
+    addEnrolment(byDepartment, key(c.batch, project, c.departmentId), c);
     if (c.ownerId !== undefined) addEnrolment(byOwner, key(c.batch, c.departmentId, c.ownerId), c);
   }
-  return { byDepartment, byOwner };
+  return { byDepartment, byOwner, byProject };
 }
 
+export type TargetTable = 'projectTargets' | 'departmentTargets' | 'staffTargets';
+
 /**
- * The stored target rows with what was achieved computed: a department target (报名目标部门分解)
- * counts the enrolments of its batch in its department and the departments under it; a staff target
- * (部门员工报名目标) those of its batch, department and owner. finishedAmount is their gross income.
+ * The stored target rows with what was achieved computed: a project target (报名目标) counts the
+ * enrolments of its batch and project; a department target (报名目标部门分解) those of its batch and
+ * project in its department and the departments under it; a staff target (部门员工报名目标) those of
+ * its batch, department and owner. finishedAmount is their gross income.
  */
-export async function withFinished(store: MockStore, table: 'departmentTargets' | 'staffTargets', targets: Row[]): Promise<Row[]> {
+export async function withFinished(store: MockStore, table: TargetTable, targets: Row[]): Promise<Row[]> {
   const [clueRows, departments] = await Promise.all([tableRows(store, 'clues'), departmentRows(store)]);
-  const { byDepartment, byOwner } = enrolments(clueRows.map(asClue));
+  const { byDepartment, byOwner, byProject } = enrolments(clueRows.map(asClue));
   const scopeOf = departmentScopes(departments);
   return targets.map((target) => {
-    let count = 0;
-    let amount = 0;
+    let done: { count: number; amount: number } | undefined;
     const departmentId = Number(target.departmentId);
-    if (table === 'staffTargets') {
-      const done = byOwner.get(key(target.batch, departmentId, Number(target.ownerId)));
-      count = done?.count ?? 0;
-      amount = done?.amount ?? 0;
-    } else {
+    if (table === 'projectTargets') done = byProject.get(key(target.batch, target.projectName));
+    else if (table === 'staffTargets') done = byOwner.get(key(target.batch, departmentId, Number(target.ownerId)));
+    else {
+      done = { count: 0, amount: 0 };
       for (const id of scopeOf(departmentId)) {
-        const done = byDepartment.get(key(target.batch, id));
-        count += done?.count ?? 0;
-        amount += done?.amount ?? 0;
+        const here = byDepartment.get(key(target.batch, target.projectName, id));
+        done.count += here?.count ?? 0;
+        done.amount += here?.amount ?? 0;
       }
     }
-    return { ...target, finishedCount: count, finishedAmount: money(amount) };
+    return { ...target, finishedCount: done?.count ?? 0, finishedAmount: money(done?.amount ?? 0) };
   });
 }
 
 /** A target table's rows a list/export query selects: ids, batch and owner exact, department with its subtree. */
-export async function selectTargets(store: MockStore, table: 'departmentTargets' | 'staffTargets', query: StatsQuery, ids?: number[]): Promise<Row[]> {
+export async function selectTargets(store: MockStore, table: TargetTable, query: StatsQuery, ids?: number[]): Promise<Row[]> {
   const [rows, departments] = await Promise.all([tableRows(store, table), departmentRows(store)]);
   const pass = matcher({ batch: query.batch, departmentId: query.departmentId, ownerId: query.ownerId }, departmentScopes(departments));
   const enrollTargetId = query.enrollTargetId === undefined ? undefined : Number(query.enrollTargetId);
+  const keyword = typeof query.keyword === 'string' && query.keyword !== '' ? query.keyword : undefined;
   const chosen = rows.filter(
     (r) =>
       (ids === undefined || ids.includes(r.id)) &&
+      (keyword === undefined || Object.values(r).some((v) => typeof v === 'string' && v.includes(keyword))) &&
       (enrollTargetId === undefined || Number(r.enrollTargetId) === enrollTargetId) &&
       pass({ batch: typeof r.batch === 'string' ? r.batch : undefined, departmentId: Number(r.departmentId), ownerId: Number(r.ownerId) }),
   );
@@ -575,12 +582,12 @@ export function seasonBatch(day: string): string {
 
 /**
  * 按部门预约统计, from the appointment records (umsPromoteAppointment), per department and batch.
- * An appointment's batch is its clue's (umsPromoteClue, which appointments point to), else the
+ * An appointment's batch is its lead's (umsPromoteAdmissionsClue, which appointments point to), else the
  * season of its application day; its date is the application day (createTime). changedCount =
  * 已改约, receptionCount = 已接待, enrollCount = received appointments whose clue is 已报名.
  */
 export const appointmentByDepartmentReport: Report = async (input) => {
-  const [appointments, clueRows, departments] = await Promise.all([tableRows(input.store, 'appointments'), tableRows(input.store, 'allClues'), departmentRows(input.store)]);
+  const [appointments, clueRows, departments] = await Promise.all([tableRows(input.store, 'appointments'), tableRows(input.store, 'clues'), departmentRows(input.store)]);
   const clues = new Map(clueRows.map((c) => [c.id, c]));
   const names = new Map(departments.map((d) => [d.id, typeof d.name === 'string' ? d.name : undefined]));
   const pass = matcher(input.query, departmentScopes(departments));
@@ -615,5 +622,93 @@ export const appointmentByDepartmentReport: Report = async (input) => {
     receptionCount: g.received,
     receptionRate: percent(g.received, g.appointed),
     enrollCount: g.enrolled,
+  }));
+};
+
+// ------------------------------------------------------------------------------------ peers and classes
+
+/**
+ * 同岗对比: per owner, department and batch, their leads, enrolments and income, ranked among the
+ * staff of the same position (岗位, from the 管理员 record) in the same batch by enrolments (then
+ * income), with that position's averages. positionId filters by the owner's position.
+ */
+export const peerReport: Report = async (input) => {
+  const [{ clues, departmentName }, ownerName, admins, positions] = await Promise.all([
+    selection({ ...input, query: { ...input.query, positionId: undefined } }),
+    ownerNames(input.store),
+    tableRows(input.store, 'admins'),
+    tableRows(input.store, 'positions'),
+  ]);
+  const positionOf = new Map(admins.map((a) => [a.id, Number(a.positionId)]));
+  const positionName = new Map(positions.map((p) => [p.id, typeof p.name === 'string' ? p.name : undefined]));
+  const wanted = input.query.positionId === undefined ? undefined : Number(input.query.positionId);
+  const groups = tallyBy(clues, true).map((g) => ({ ...g, positionId: positionOf.get(g.ownerId) }));
+  const peers = Map.groupBy(groups, (g) => key(g.batch, g.positionId));
+  return groups
+    .filter((g) => wanted === undefined || g.positionId === wanted)
+    .toSorted(byBatchDepartmentOwner)
+    .map((g) => {
+      const same = peers.get(key(g.batch, g.positionId)) ?? [g];
+      const rank = 1 + same.filter((o) => o.enrolled > g.enrolled || (o.enrolled === g.enrolled && o.income > g.income)).length;
+      return {
+        ownerId: g.ownerId,
+        ownerName: ownerName(g.ownerId, g.ownerName),
+        departmentId: g.departmentId,
+        departmentName: departmentName(g.departmentId, g.departmentName),
+        positionName: (g.positionId !== undefined ? positionName.get(g.positionId) : undefined) ?? '未设置岗位',
+        batch: g.batch,
+        clueCount: g.clues,
+        enrollCount: g.enrolled,
+        incomeAmount: money(g.income),
+        rank,
+        peerAvgEnrollCount: ratio(
+          same.reduce((sum, o) => sum + o.enrolled, 0),
+          same.length,
+        ),
+        peerAvgIncome: money(same.reduce((sum, o) => sum + o.income, 0) / same.length),
+      };
+    });
+};
+
+/**
+ * 小类统计: per 大类 (一级分类), 小类 (二级分类) and batch. A lead is filed under one 小类 of the
+ * 二级分类 table, fixed by its id (the records carry no class of their own), and under that 小类's
+ * 大类; classificationId filters by the 大类. proportion = share of the enrolments listed.
+ */
+export const subclassReport: Report = async (input) => {
+  const [{ clues }, subclasses] = await Promise.all([selection(input), tableRows(input.store, 'subclasses')]);
+  const classes = subclasses.toSorted((a, b) => a.id - b.id);
+  const wanted = input.query.classificationId === undefined ? undefined : Number(input.query.classificationId);
+  const groups = groupBy(
+    clues,
+    (c) => {
+      const subclass = classes[idPercent(c.id, 'subclass') % Math.max(classes.length, 1)];
+      if (c.batch === undefined || !subclass || (wanted !== undefined && Number(subclass.classificationOneId) !== wanted)) return undefined;
+      return key(subclass.id, c.batch);
+    },
+    (c) => {
+      const subclass = classes[idPercent(c.id, 'subclass') % classes.length]!;
+      return { ...emptyTally(), batch: c.batch!, subclass };
+    },
+    addClue,
+  );
+  const rows = [...groups.values()].toSorted(
+    byBatchThen(
+      (g) => Number(g.subclass.classificationOneId) || 0,
+      (g) => g.subclass.id,
+    ),
+  );
+  const enrolled = rows.reduce((sum, g) => sum + g.enrolled, 0);
+  return rows.map((g) => ({
+    classificationId: g.subclass.classificationOneId,
+    classificationName: g.subclass.classificationOneName,
+    subclassId: g.subclass.id,
+    subclassName: g.subclass.name,
+    batch: g.batch,
+    clueCount: g.clues,
+    enrollCount: g.enrolled,
+    incomeAmount: money(g.income),
+    conversionRate: percent(g.enrolled, g.valid),
+    proportion: percent(g.enrolled, enrolled),
   }));
 };

@@ -6,11 +6,14 @@ import type { MockStore, Row } from '../store';
 
 /** The tables statistics are computed from: [group, resource key]. */
 export const SOURCE_TABLES = {
+  /** The admissions leads: every clue report's records, and what appointments point to (umsPromoteAppointment.clueId). */
   clues: ['ums-promote', 'umsPromoteAdmissionsClue'],
-  /** The general clue table appointments point to (umsPromoteAppointment.clueId). */
-  allClues: ['ums-promote', 'umsPromoteClue'],
   appointments: ['ums-promote', 'umsPromoteAppointment'],
   admins: ['bms-system', 'bmsSystemAdmin'],
+  positions: ['bms-system', 'bmsSystemPosition'],
+  /** 二级分类: the 小类 a lead is filed under (statisticsSubclassReport). */
+  subclasses: ['bms-extension', 'bmsExtensionClassificationTwo'],
+  projectTargets: ['bms-statistics', 'bmsStatisticsEnrollTarget'],
   departmentTargets: ['bms-statistics', 'bmsStatisticsEnrollTargetDepartment'],
   staffTargets: ['bms-statistics', 'bmsStatisticsDepartmentEnrollTarget'],
 } as const satisfies Record<string, readonly [string, string]>;

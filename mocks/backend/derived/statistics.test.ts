@@ -7,7 +7,7 @@ import { createNodeBackend } from '../../node';
 import { handleApiRequest } from '../backend';
 import type { Row } from '../store';
 import { pascal } from '@/lib/operation-name';
-import { PROJECT_FEES } from './statistics-model';
+import { PROJECT_FEES, PROJECT_NAMES } from './statistics-model';
 
 /**
  * The statistics are computed from the records (statistics-model.ts): they add up to the clue table,
@@ -276,16 +276,21 @@ describe('exports', () => {
 
 describe('targets against what was achieved', () => {
   fresh();
-  it('报名目标部门分解: finishedCount/finishedAmount are the enrolments of its batch in its department and those under it', async () => {
-    const [target] = await all<Row & { batch: string; departmentId: number; finishedCount: number; finishedAmount: number }>(`${STATS}/enrollTargetDepartment/list`, {
-      departmentId: 1,
-    });
+  it('报名目标部门分解: finishedCount/finishedAmount are the enrolments of its batch and project in its department and those under it', async () => {
+    const [target] = await all<Row & { batch: string; departmentId: number; projectName: string; finishedCount: number; finishedAmount: number }>(
+      `${STATS}/enrollTargetDepartment/list`,
+      { departmentId: 1 },
+    );
     expect(target).toBeDefined();
-    const created = await saveClue({ name: '目标测试', phone: '13900008888', projectType: '2', batch: target!.batch });
+    const projectType = Number(Object.entries(PROJECT_NAMES).find(([, name]) => name === target!.projectName)![0]);
+    // An enrolment of another project is not this target's.
+    const other = await saveClue({ name: '别的项目', phone: '13900008889', projectType: String((projectType % 4) + 1), batch: target!.batch });
+    editClue(other.id, { status: 5, departmentId: target!.departmentId === 1 ? 14 : target!.departmentId });
+    const created = await saveClue({ name: '目标测试', phone: '13900008888', projectType: String(projectType), batch: target!.batch });
     editClue(created.id, { status: 5, departmentId: target!.departmentId === 1 ? 14 : target!.departmentId });
     const after = (await all<typeof target & object>(`${STATS}/enrollTargetDepartment/list`, { departmentId: 1 })).find((t) => t.id === target!.id)!;
     expect(after.finishedCount).toBe(target!.finishedCount + 1);
-    expect(after.finishedAmount).toBeCloseTo(target!.finishedAmount + PROJECT_FEES[2]!, 2);
+    expect(after.finishedAmount).toBeCloseTo(target!.finishedAmount + PROJECT_FEES[projectType]!, 2);
     expect((await json<typeof after>(`${STATS}/enrollTargetDepartment/detail?id=${target!.id}`)).data).toMatchObject({ finishedCount: after.finishedCount });
     editClue(created.id, { status: 6 });
     expect((await all<typeof after>(`${STATS}/enrollTargetDepartment/list`, { batch: target!.batch })).find((t) => t.id === target!.id)?.finishedCount).toBe(target!.finishedCount);

@@ -24,7 +24,9 @@ import {
   enrollByProjectReport,
   enrollReport,
   incomeByMonthReport,
+  peerReport,
   promoteReport,
+  subclassReport,
   selectTargets,
   withFinished,
   type Report,
@@ -47,10 +49,13 @@ const REPORTS: Record<string, readonly [string, Report]> = {
   bmsStatisticsStatisticsClassificationAppointmentByDepartmentList: ['bmsStatisticsStatisticsClassificationAppointmentByDepartmentExport', appointmentByDepartmentReport],
   bmsStatisticsStatisticsClassificationIncomeByMonthList: ['bmsStatisticsStatisticsClassificationIncomeByMonthExport', incomeByMonthReport],
   bmsStatisticsStatisticsClassificationConversionByOwnerList: ['bmsStatisticsStatisticsClassificationConversionByOwnerExport', conversionByOwnerReport],
+  bmsStatisticsPeerList: ['bmsStatisticsPeerExport', peerReport],
+  bmsStatisticsStatisticsSubclassList: ['bmsStatisticsStatisticsSubclassExport', subclassReport],
 };
 
 /** Target tables whose finishedCount/finishedAmount are computed: list, export, detail operationIds. */
 const TARGETS = {
+  projectTargets: ['bmsStatisticsEnrollTargetList', 'bmsStatisticsEnrollTargetExport', 'bmsStatisticsEnrollTargetDetail'],
   departmentTargets: ['bmsStatisticsEnrollTargetDepartmentList', 'bmsStatisticsEnrollTargetDepartmentExport', 'bmsStatisticsEnrollTargetDepartmentDetail'],
   staffTargets: ['bmsStatisticsDepartmentEnrollTargetList', 'bmsStatisticsDepartmentEnrollTargetExport', 'bmsStatisticsDepartmentEnrollTargetDetail'],
 } as const;

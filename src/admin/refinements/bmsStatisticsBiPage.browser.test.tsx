@@ -55,8 +55,13 @@ describe('BI 页面 (refinement bmsStatisticsBiPage): a board opens inside the b
     await renderResourceScreen('bms-statistics', 'bmsStatisticsBiPage', stubs());
     await expect.element(table().getByRole('button', { name: '打开看板（看板已禁用）' })).toBeDisabled();
     await expect.element(table().getByRole('button', { name: '打开看板（只能打开 http 或 https 地址的看板，「javascript」地址已拒绝）' })).toBeDisabled();
-    // Neither address is a link or a button.
-    expect(table().getByRole('link').elements()).toHaveLength(0);
+    // Neither address is a link or a button: the table's only links are to the boards' record pages (名称, 查看).
+    expect(
+      table()
+        .getByRole('link')
+        .elements()
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(BOARDS.flatMap(({ id }) => [`/admin/bms/statistics/biPage/${id}`, `/admin/bms/statistics/biPage/${id}`]));
   });
 
   it('a link to a refused board (…?board=1) shows the refusal and renders no frame', async () => {

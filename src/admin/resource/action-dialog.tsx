@@ -1,4 +1,4 @@
-import type { OperationMeta } from '@generated/manifest/types';
+import type { FieldMeta, OperationMeta, ResourceMeta } from '@generated/manifest/types';
 import { useMutation } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { toast } from '@/lib/toast';
@@ -9,7 +9,9 @@ import { actionWording } from './action-wording';
 import { FieldGrid } from './field-grid';
 import { callOperation, loadBodySchema, type GroupApi } from './generated-api';
 import { extraFields, targetPayload } from './operation-target';
+import { decidesOn, RecordReview } from './record-review';
 import type { Row } from './use-resource-list';
+import { reportSubmitFailure } from './submit-failure';
 import { useFieldForm } from './use-field-form';
 
 interface ActionDialogProps {
@@ -26,6 +28,9 @@ interface ActionDialogProps {
   verb?: string;
   onClose: () => void;
   onDone: () => void;
+  /** The resource and its list's fields: an action that decides on one record shows it (record-review.tsx). */
+  resource?: ResourceMeta;
+  fields?: readonly FieldMeta[];
 }
 
 /**
@@ -34,8 +39,12 @@ interface ActionDialogProps {
  * (禁用管理员「张三」？), its toast what happened (已禁用). The dialog stays open with its input if
  * the call fails.
  */
-export function ActionDialog({ api, operation, rows, resourceName, labelOf, preset = {}, verb, onClose, onDone }: ActionDialogProps) {
-  const wording = actionWording(operation, resourceName, rows.map(labelOf), verb);
+export function ActionDialog({ api, operation, rows, resourceName, labelOf, preset = {}, verb, onClose, onDone, resource, fields: recordFields = [] }: ActionDialogProps) {
+  // An action that takes no record (提交申请) is named by its summary alone.
+  const wording =
+    rows.length === 0
+      ? { title: operation.summary, question: '带 * 的为必填项。', done: `${operation.summary}成功` }
+      : actionWording(operation, resourceName, rows.map(labelOf), verb);
   const fields = extraFields(operation).filter((f) => !(f.name in preset));
   const form = useFieldForm(
     fields,
@@ -48,6 +57,7 @@ export function ActionDialog({ api, operation, rows, resourceName, labelOf, pres
       toast.success(wording.done);
       onDone();
     },
+    onError: (error) => reportSubmitFailure(error, operation.summary || '操作'),
   });
   const run = (extra: Record<string, unknown>) => mutation.mutate({ ...extra, ...preset, ...targetPayload(operation, rows) });
 
@@ -66,7 +76,7 @@ export function ActionDialog({ api, operation, rows, resourceName, labelOf, pres
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="sm:max-w-xl">
+      <DialogContent className="max-h-[90svh] overflow-y-auto sm:max-w-xl">
         <DialogHeader>
           {/* A form is its own confirmation: the title names the action and the record, without asking. */}
           <DialogTitle>{wording.title.replace(/？$/, '')}</DialogTitle>
@@ -81,6 +91,7 @@ export function ActionDialog({ api, operation, rows, resourceName, labelOf, pres
             if (payload) run(payload);
           }}
         >
+          {resource && rows[0] && decidesOn(operation, rows) && <RecordReview api={api} resource={resource} fields={recordFields} row={rows[0]} />}
           <FieldGrid fields={fields} values={form.values} errors={form.errors} onChange={form.setValue} idPrefix="action-form" />
           <DialogFooter>
             <Button type="button" variant="outline" onClick={onClose}>

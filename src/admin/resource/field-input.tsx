@@ -5,6 +5,9 @@ import { LimitedInput } from '@/components/length-limit';
 import { Input } from '@/components/ui/input';
 import { batchYears } from '@/lib/batch-years';
 import { toPickerDateTime, toWireDate, toWireDateTime } from '@/lib/date-format';
+import { sizeOf, type PickerScope } from './field-dependencies';
+import type { UploadedFile } from './file-upload-input';
+import { hashPassword, isPassword, PASSWORD_LENGTH } from './password-field';
 import { widgetInput } from './widget-input';
 import { RelationInput } from './relation-picker';
 
@@ -21,6 +24,10 @@ interface FieldInputProps {
   invalid?: boolean;
   /** Set by FormField so the error text is announced with the control. */
   'aria-describedby'?: string;
+  /** A reference's choices narrowed by another field of the form (x-depends-on), or waiting for it. */
+  scope?: PickerScope;
+  /** An uploaded file's widget tells the form what was uploaded (`x-size-of` fields fill from it). */
+  onUploaded?: (file: UploadedFile) => void;
 }
 
 function options(field: FieldMeta): { value: string; label: string }[] | undefined {
@@ -35,9 +42,9 @@ function options(field: FieldMeta): { value: string; label: string }[] | undefin
 }
 
 /** The input a spec field gets: select for enums, booleans and batches, date pickers, numbers, text. */
-export function FieldInput({ field, id, value, onChange, mode, invalid, 'aria-describedby': describedBy }: FieldInputProps) {
+export function FieldInput({ field, id, value, onChange, mode, invalid, 'aria-describedby': describedBy, scope, onUploaded }: FieldInputProps) {
   // A reference (`x-ref`) is a picker of the target's records, never a box for a raw id.
-  if (field.ref) return <RelationInput field={field} id={id} value={value} onChange={onChange} mode={mode} invalid={invalid} aria-describedby={describedBy} />;
+  if (field.ref) return <RelationInput field={field} id={id} value={value} onChange={onChange} mode={mode} invalid={invalid} aria-describedby={describedBy} scope={scope} />;
   const choices = options(field);
   if (choices) {
     return (
@@ -52,10 +59,30 @@ export function FieldInput({ field, id, value, onChange, mode, invalid, 'aria-de
       />
     );
   }
+  // A password is typed hidden and leaves md5-hashed (toPayload; password-field.ts).
+  if (isPassword(field) && mode === 'form') {
+    return (
+      <Input
+        type="password"
+        autoComplete="new-password"
+        placeholder={`${PASSWORD_LENGTH.min}–${PASSWORD_LENGTH.max} 位`}
+        maxLength={PASSWORD_LENGTH.max}
+        id={id}
+        value={value}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    );
+  }
   // SPEC.md's widgets (x-widget) in forms; a filter on such a field is an ordinary search box.
   if (field.widget && mode === 'form') {
-    const widget = widgetInput({ field, id, value, onChange, invalid, 'aria-describedby': describedBy });
+    const widget = widgetInput({ field, id, value, onChange, invalid, 'aria-describedby': describedBy, onUploaded });
     if (widget) return widget;
+  }
+  // What describes an uploaded file (`x-size-of`: its byte size) comes from the upload, never typed.
+  if (sizeOf(field) !== undefined && mode === 'form') {
+    return <Input readOnly id={id} value={value} placeholder="上传文件后自动填写" aria-invalid={invalid || undefined} aria-describedby={describedBy} className="bg-muted/50" />;
   }
   const common = { id, value, 'aria-invalid': invalid || undefined, 'aria-describedby': describedBy } as const;
   if (field.format === 'date') return <Input type="date" {...common} onChange={(e) => onChange(e.target.value)} />;
@@ -77,6 +104,12 @@ export function FieldInput({ field, id, value, onChange, mode, invalid, 'aria-de
 export function toPayload(fields: FieldMeta[], values: Record<string, string>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const field of fields) {
+    // A password as typed (spaces are part of it), hashed: the plain text never leaves the form.
+    if (isPassword(field)) {
+      const plain = values[field.name] ?? '';
+      if (plain !== '') out[field.name] = hashPassword(plain);
+      continue;
+    }
     const raw = values[field.name]?.trim() ?? '';
     if (raw === '') continue;
     const type = field.type === 'array' ? field.itemType : field.type;
@@ -99,7 +132,8 @@ export function toInputValues(fields: FieldMeta[], record: Record<string, unknow
   const out: Record<string, string> = {};
   for (const field of fields) {
     const value = record?.[field.name];
-    if (value === undefined || value === null) out[field.name] = '';
+    // A password is never edited from what a record holds (a hash, if anything): empty keeps it.
+    if (value === undefined || value === null || isPassword(field)) out[field.name] = '';
     else if (Array.isArray(value)) out[field.name] = value.join(',');
     // Stored date-times (the wire format, or ISO and timestamps in older data) are edited as wall-clock time.
     else if (field.format === 'date-time' && (typeof value === 'string' || typeof value === 'number')) out[field.name] = toWireDateTime(value);

@@ -3,6 +3,7 @@ import { RotateCcw, Search } from 'lucide-react';
 import { memo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
+import { dependentsOf, pickerScope } from './field-dependencies';
 import { FieldInput } from './field-input';
 import { filtersInForce } from './url-state';
 
@@ -10,18 +11,22 @@ interface FilterFormProps {
   fields: FieldMeta[];
   filters: Record<string, string>;
   onSearch: (filters: Record<string, string>) => void;
+  /** Prefix of the inputs' ids, unique on the page (a record page holds several lists). */
+  idPrefix?: string;
+  /** The search landmark's name, unique on the page. */
+  label?: string;
 }
 
 /**
  * 查询 / 重置 above the table; one input per query parameter of the list operation. Memoised: a page
  * or page-size change must not re-render every filter field (give it stable props).
  */
-export const FilterForm = memo(function FilterForm({ fields, filters, onSearch }: FilterFormProps) {
+export const FilterForm = memo(function FilterForm({ fields, filters, onSearch, idPrefix = 'filter', label = '筛选' }: FilterFormProps) {
   const [values, setValues] = useState(filters);
   if (fields.length === 0) return null;
 
   return (
-    <search aria-label="筛选">
+    <search aria-label={label}>
       <form
         className="grid gap-3 rounded-md border bg-card p-4 sm:grid-cols-2 lg:grid-cols-4"
         onSubmit={(e) => {
@@ -35,13 +40,15 @@ export const FilterForm = memo(function FilterForm({ fields, filters, onSearch }
       >
         {fields.map((field) => (
           <div key={field.name} className="grid gap-1.5">
-            <Label htmlFor={`filter-${field.name}`}>{field.title}</Label>
+            <Label htmlFor={`${idPrefix}-${field.name}`}>{field.title}</Label>
             <FieldInput
               field={field}
-              id={`filter-${field.name}`}
+              id={`${idPrefix}-${field.name}`}
               mode="filter"
               value={values[field.name] ?? ''}
-              onChange={(value) => setValues((current) => ({ ...current, [field.name]: value }))}
+              // A filter others depend on (x-depends-on: 上级章节 on 课程) clears them when it changes.
+              onChange={(value) => setValues((current) => ({ ...current, ...Object.fromEntries(dependentsOf(fields, field.name).map((f) => [f.name, ''])), [field.name]: value }))}
+              scope={pickerScope(field, fields, values)}
             />
           </div>
         ))}

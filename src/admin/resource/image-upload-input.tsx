@@ -4,6 +4,7 @@ import { isApiError } from '@/api/api-error';
 import { Button } from '@/components/ui/button';
 import { FileInput } from '@/components/ui/file-input';
 import { IMAGE_EXTENSIONS } from '@/lib/image-extension';
+import { isImageSource } from '@/lib/image-source';
 import { toast } from '@/lib/toast';
 
 /** SPEC.md §5's image extensions, in the words staff read. */
@@ -22,22 +23,8 @@ export function imageFileProblem(file: Pick<File, 'name' | 'size'>): string | un
   return undefined;
 }
 
-/**
- * Whether a stored value may be an `<img src>`: http(s), a path on this site, a data: image or a
- * blob: preview. Anything else (javascript:, file:) is shown as text by the callers, never loaded.
- */
-export function isImageSource(value: string): boolean {
-  const text = value.trim();
-  if (/^data:image\/(?:png|gif|jpe?g|webp)[;,]/i.test(text)) return true;
-  if (/^blob:/i.test(text)) return true;
-  if (text.startsWith('//')) return false;
-  if (text.startsWith('/')) return true;
-  try {
-    return ['http:', 'https:'].includes(new URL(text).protocol);
-  } catch {
-    return false;
-  }
-}
+// The rule lives in src/lib (the demo-data audit checks stored images with it too).
+export { isImageSource } from '@/lib/image-source';
 
 /** The upload goes through the generated client of the spec's `uploadImage` (no URL written here); its chunk loads on first use. */
 async function uploadImage(file: File): Promise<string | undefined> {

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { ChoiceSelect } from '@/components/choice-select';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -27,6 +27,8 @@ export function Pagination({ total, pageNum, pageSize, onChange }: PaginationPro
   // An unknown total offers no page after the current one rather than invent how many there are.
   const last = total === undefined ? pageNum : Math.max(1, Math.ceil(total / pageSize));
   const [jump, setJump] = useState('');
+  // A record page holds several lists, each with its own 前往 box.
+  const jumpId = useId();
 
   function go(page: number) {
     onChange(Math.min(Math.max(1, page), last), pageSize);
@@ -81,8 +83,8 @@ export function Pagination({ total, pageNum, pageSize, onChange }: PaginationPro
           setJump('');
         }}
       >
-        <label htmlFor="page-jump">前往</label>
-        <Input id="page-jump" inputMode="numeric" className="h-8 w-14" value={jump} onChange={(e) => setJump(e.target.value.replace(/\D/g, ''))} />
+        <label htmlFor={jumpId}>前往</label>
+        <Input id={jumpId} inputMode="numeric" className="h-8 w-14" value={jump} onChange={(e) => setJump(e.target.value.replace(/\D/g, ''))} />
         <span>页</span>
       </form>
     </nav>

@@ -1,7 +1,7 @@
 import { groups, loadGroup } from '@generated/manifest/index';
 import type { FieldMeta, OperationMeta, ResourceMeta } from '@generated/manifest/types';
 import { describe, expect, it } from 'vitest';
-import { refineColumns, refineFilters, refineResource, type Refinement } from './refinement';
+import { refineColumns, refineFilters, refineRelated, refineResource, type Refinement } from './refinement';
 
 const field = (name: string): FieldMeta => ({ name, title: name, type: 'string' });
 const names = (fields: { name: string }[]) => fields.map((f) => f.name);
@@ -80,4 +80,22 @@ describe('every refinement file in src/admin/refinements/', () => {
         ).toContain(action);
     },
   );
+});
+
+describe('refineRelated', () => {
+  const lists = [
+    { resource: 'circulate', field: 'clueId' },
+    { resource: 'appointment', field: 'clueId' },
+    { resource: 'fee', field: 'clueId' },
+    { resource: 'circulate', field: 'ownerId' },
+  ];
+
+  it('keeps the graph’s order without a refinement of the record page', () => {
+    expect(refineRelated(lists, undefined)).toEqual(lists);
+  });
+
+  it('puts the named lists first, in its order, and leaves the hidden ones out (a resource names all its fields)', () => {
+    const refined = refineRelated(lists, { related: { order: ['fee', 'circulate.ownerId'], hide: ['appointment'] } });
+    expect(refined.map((l) => `${l.resource}.${l.field}`)).toEqual(['fee.clueId', 'circulate.ownerId', 'circulate.clueId']);
+  });
 });

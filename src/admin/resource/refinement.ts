@@ -52,6 +52,14 @@ export interface Refinement {
   };
   /** Record actions the spec has no operation for (open a board, a sub-screen), at the row's end before 编辑. */
   rowActions?: RowAction[];
+  /**
+   * The resource's record pages: its related lists (the records pointing at it, reverse `x-ref`) by
+   * `<resource>.<field>` or `<resource>`, these first in this order, hidden ones left out.
+   */
+  related?: {
+    order?: string[];
+    hide?: string[];
+  };
   /** A whole screen instead of the generic one (it may render `GenericResourceScreen` inside). */
   screen?: ComponentType<ResourceScreenProps>;
   /**
@@ -118,4 +126,17 @@ export function refineResource(resource: ResourceMeta, refinement: Refinement | 
   if (hidden.size === 0) return resource;
   const offered = (o: OperationMeta) => o.kind === 'list' || !hidden.has(o.action);
   return { ...resource, operations: resource.operations.filter(offered) };
+}
+
+/** A record page's related lists as the resource's refinement arranges them (by `<resource>.<field>`, or `<resource>` for all its fields). */
+export function refineRelated<T extends { resource: string; field: string }>(lists: readonly T[], refinement: Refinement | undefined): T[] {
+  const related = refinement?.related;
+  if (!related) return [...lists];
+  const named = (list: T, names: string[] = []) => names.find((name) => name === `${list.resource}.${list.field}` || name === list.resource);
+  const kept = lists.filter((list) => !named(list, related.hide));
+  const rank = (list: T) => {
+    const name = named(list, related.order);
+    return name === undefined ? Number.MAX_SAFE_INTEGER : (related.order ?? []).indexOf(name);
+  };
+  return kept.toSorted((a, b) => rank(a) - rank(b));
 }

@@ -145,3 +145,19 @@ export function tableFields(fields: FieldMeta[]): FieldMeta[] {
   const labelled = new Set(fields.flatMap((f) => (f.labelOf ? [f.labelOf] : [])));
   return fields.filter((f) => !(f.ref && labelled.has(f.name)));
 }
+
+/** A label column (`x-label-of`) and the reference it names: its id field and target. */
+export interface LabelledRef {
+  idField: string;
+  ref: RelationRef;
+}
+
+/** The label columns of a list whose reference is known, by label field (`departmentName` → `departmentId`, 部门). */
+export function labelledRefs(fields: readonly FieldMeta[]): Record<string, LabelledRef> {
+  const out: Record<string, LabelledRef> = {};
+  for (const field of fields) {
+    const ref = field.labelOf ? fields.find((f) => f.name === field.labelOf)?.ref : undefined;
+    if (field.labelOf && ref) out[field.name] = { idField: field.labelOf, ref };
+  }
+  return out;
+}

@@ -22,7 +22,7 @@ const OPTION = 'flex cursor-pointer items-center gap-2 rounded-sm px-2 py-1.5 te
 
 /** A searchable, paged list of the target's records (keyword search on its list, 加载更多). */
 function RelationPicker(props: RelationInputProps & { refTo: RelationRef }) {
-  const { field, value, onChange, refTo, id } = props;
+  const { field, value, onChange, refTo, id, scope } = props;
   const multiple = isMultiple(field);
   const [open, setOpen] = useState(false);
   const [keyword, setKeyword] = useState('');
@@ -32,7 +32,7 @@ function RelationPicker(props: RelationInputProps & { refTo: RelationRef }) {
   const search = useRef<HTMLInputElement>(null);
   const settled = useDebounced(keyword);
   const target = useRelationTarget(refTo, open);
-  const options = useRelationOptions(refTo, target.target, settled, open);
+  const options = useRelationOptions(refTo, target.target, settled, open, scope && 'filter' in scope ? scope.filter : undefined);
   const ids = idsOfValue(value);
   const chosen = new Set(ids);
   const error = target.isError ? target.error : options.isError && !options.isFetchingNextPage ? options.error : undefined;

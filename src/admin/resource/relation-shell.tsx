@@ -6,7 +6,9 @@ import { errorText } from '@/api/api-error';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { EMPTY_CELL } from './cell-format';
+import type { PickerScope } from './field-dependencies';
 import { idsOfValue, isMultiple, type RelationRef } from './relation-data';
+import { RecordLink } from './relation-label';
 import { useRelationLabel } from './use-relation';
 
 export interface RelationInputProps {
@@ -18,6 +20,8 @@ export interface RelationInputProps {
   mode: 'filter' | 'form';
   invalid?: boolean;
   'aria-describedby'?: string;
+  /** Choices narrowed by another field of the form, or none until it is filled (x-depends-on). */
+  scope?: PickerScope;
 }
 
 export const TRIGGER =
@@ -37,7 +41,11 @@ export function RelationChip({ refTo, id, onRemove }: { refTo: RelationRef; id: 
   const text = label ?? EMPTY_CELL;
   return (
     <span className="inline-flex max-w-full items-center gap-1 rounded bg-secondary py-0.5 pr-0.5 pl-2 text-xs text-secondary-foreground">
-      <span className="truncate">{text}</span>
+      <span className="truncate">
+        <RecordLink resource={refTo.resource} id={id} newTab>
+          {text}
+        </RecordLink>
+      </span>
       <button
         type="button"
         aria-label={`移除${label ?? `ID ${id}`}`}
@@ -62,10 +70,12 @@ interface ShellProps extends RelationInputProps {
  * What both pickers share: the trigger (role combobox, named by the field's label), the chosen
  * value's label or the chips of a multi-select, a clear button, and the popover.
  */
-export function RelationShell({ field, id, value, onChange, mode, invalid, refTo, open, onOpenChange, children, 'aria-describedby': describedBy }: ShellProps) {
+export function RelationShell({ field, id, value, onChange, mode, invalid, refTo, open, onOpenChange, children, scope, 'aria-describedby': describedBy }: ShellProps) {
   const multiple = isMultiple(field);
   const ids = idsOfValue(value);
-  const placeholder = mode === 'filter' && !multiple ? `全部（请选择${field.title}）` : `请选择${field.title}`;
+  // A dependent picker has nothing to offer before the field it depends on is filled: it says which.
+  const waitingFor = scope && 'waitingFor' in scope ? scope.waitingFor : undefined;
+  const placeholder = waitingFor !== undefined ? `请先选择${waitingFor}` : mode === 'filter' && !multiple ? `全部（请选择${field.title}）` : `请选择${field.title}`;
   const listId = `${id}-options`;
   return (
     <Popover.Root open={open} onOpenChange={onOpenChange} modal>
@@ -93,6 +103,7 @@ export function RelationShell({ field, id, value, onChange, mode, invalid, refTo
               aria-controls={open ? listId : undefined}
               aria-invalid={invalid || undefined}
               aria-describedby={describedBy}
+              disabled={waitingFor !== undefined}
               data-relation={refTo.resource}
               className={cn(TRIGGER, !multiple && ids.length > 0 && 'pr-14')}
               onKeyDown={(event) => {

@@ -1,4 +1,4 @@
-import type { OperationMeta } from '@generated/manifest/types';
+import type { FieldMeta, OperationMeta } from '@generated/manifest/types';
 import { useMutation } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { toast } from '@/lib/toast';
@@ -8,6 +8,8 @@ import { FieldGrid } from './field-grid';
 import { toInputValues } from './field-input';
 import { callOperation, loadBodySchema, type GroupApi } from './generated-api';
 import type { Row } from './use-resource-list';
+import { isPassword } from './password-field';
+import { reportSubmitFailure } from './submit-failure';
 import { useFieldForm } from './use-field-form';
 
 interface ResourceFormDialogProps {
@@ -16,16 +18,21 @@ interface ResourceFormDialogProps {
   resourceName: string;
   /** The row being edited; undefined creates a new one. */
   record: Row | undefined;
+  /** A new record's values to start from (a related list's parent: the lead a follow-up is for). */
+  initial?: Readonly<Record<string, unknown>>;
   onClose: () => void;
   onSaved: () => void;
 }
 
+/** A create asks for an initial password (password-field.ts): marked as required there. */
+const askedOnCreate = (field: FieldMeta): FieldMeta => (isPassword(field) ? { ...field, required: true } : field);
+
 /** 新增 / 编辑: fields from the save form of the spec, checked by its generated zod schema. */
-export function ResourceFormDialog({ api, save, resourceName, record, onClose, onSaved }: ResourceFormDialogProps) {
+export function ResourceFormDialog({ api, save, resourceName, record, initial, onClose, onSaved }: ResourceFormDialogProps) {
   const fields = save.body.filter((f) => f.name !== 'id');
   const form = useFieldForm(
     fields,
-    toInputValues(fields, record),
+    toInputValues(fields, record ?? initial),
     useCallback(() => loadBodySchema(api, save), [api, save]),
   );
   const mutation = useMutation({
@@ -34,6 +41,7 @@ export function ResourceFormDialog({ api, save, resourceName, record, onClose, o
       toast.success(record ? '保存成功' : '新增成功');
       onSaved();
     },
+    onError: (error) => reportSubmitFailure(error, record ? '保存' : '新增'),
   });
 
   async function submit(event: React.FormEvent) {
@@ -54,7 +62,7 @@ export function ResourceFormDialog({ api, save, resourceName, record, onClose, o
           <DialogDescription>带 * 的为必填项。</DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={submit} className="grid gap-6">
-          <FieldGrid fields={fields} values={form.values} errors={form.errors} onChange={form.setValue} idPrefix="resource-form" />
+          <FieldGrid fields={record ? fields : fields.map(askedOnCreate)} values={form.values} errors={form.errors} onChange={form.setValue} idPrefix="resource-form" />
           <DialogFooter>
             <Button type="button" variant="outline" onClick={onClose}>
               取消

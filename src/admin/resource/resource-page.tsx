@@ -1,13 +1,19 @@
 import type { ResourceMeta } from '@generated/manifest/types';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useEffect, useLayoutEffect, useRef } from 'react';
-import { findResource } from '../resources';
+import { lazy, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { findRecord, findResource } from '../resources';
 import { toSearch } from './list-search';
 import { useRefinement } from './refinement';
 import { ResourceScreen } from './resource-screen';
 import type { GroupApi } from './generated-api';
-import { resourceSearch } from './url-state';
+import { resourceSearch, sameSearch } from './url-state';
+import { openingSearch } from './saved-views';
+import { readColumnVisibility, storeColumnVisibility } from './use-column-visibility';
+import { restoreSession } from '../session';
 import { groupApiQuery } from './use-resource-list';
+
+/** A record's page (its own chunk): most visits are lists. */
+const RecordPage = lazy(() => import('../record/record-page').then((m) => ({ default: m.RecordPage })));
 
 interface ResourcePageProps {
   pathname: string;
@@ -17,9 +23,11 @@ interface ResourcePageProps {
   onSearchChange: (search: Record<string, string | number | boolean>, replace?: boolean) => void;
 }
 
-/** The page of the resource a `/admin/…` path names, or a not-found notice inside the shell. */
+/** The page of the resource (or the record) a `/admin/…` path names, or a not-found notice inside the shell. */
 export function ResourcePage({ pathname, search, onSearchChange }: ResourcePageProps) {
   const entry = findResource(pathname);
+  const record = entry ? undefined : findRecord(pathname);
+  if (record) return <RecordPage entry={record} />;
   if (!entry) {
     return (
       <section className="rounded-xl border bg-card p-8 text-center">
@@ -41,8 +49,17 @@ function ResourceLoaded({ groupKey, resourceKey, title, search, onSearchChange }
 
 function ResourceBody({ api, resource, title, search, onSearchChange }: { api: GroupApi; resource: ResourceMeta; title: string } & Omit<ResourcePageProps, 'pathname'>) {
   const refinement = useRefinement(resource.key);
+  // Opened without list state: the staff member's default view (saved-views.ts), until the URL moves on.
+  const [initial] = useState(search);
+  const [opening] = useState(() =>
+    openingSearch(search, resource.key, restoreSession()?.id, (columns) => storeColumnVisibility(resource.key, { ...readColumnVisibility(resource.key), ...columns })),
+  );
+  const [moved, setMoved] = useState(false);
+  if (!moved && !sameSearch(search, initial)) setMoved(true);
+  const raw = opening && !moved ? opening : search;
   // Only what the spec allows is asked; the URL then says what is in force (replaced, so 后退 skips the bad one).
-  const { state, search: inForce, rewrite } = resourceSearch(search, resource, refinement);
+  const { state, search: inForce } = resourceSearch(raw, resource, refinement);
+  const rewrite = !sameSearch(search, inForce);
   const corrected = rewrite ? JSON.stringify(inForce) : undefined;
   const change = useRef(onSearchChange);
   useLayoutEffect(() => {

@@ -1,5 +1,5 @@
 import { useLocation } from '@tanstack/react-router';
-import { findResource } from '../resources';
+import { findRecord, findResource } from '../resources';
 
 const ROWS = 8;
 const WIDTHS = ['w-2/3', 'w-1/2', 'w-3/4', 'w-2/5'];
@@ -10,7 +10,7 @@ const WIDTHS = ['w-2/3', 'w-1/2', 'w-3/4', 'w-2/5'];
  */
 export function ResourcePending() {
   const { pathname } = useLocation();
-  const name = findResource(pathname)?.resource.name;
+  const name = (findResource(pathname) ?? findRecord(pathname))?.resource.name;
   return (
     <section aria-labelledby="resource-title" aria-busy="true" className="grid gap-4">
       <h1 id="resource-title" className="text-lg font-semibold">

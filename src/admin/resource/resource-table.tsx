@@ -14,10 +14,12 @@ import { useBoxVirtualizer } from '@/components/use-box-virtualizer';
 import { cn } from '@/lib/cn';
 import { EMPTY_CELL, formatCell } from './cell-format';
 import { fieldCell } from './field-cell';
-import { relationTitle } from './relation-data';
-import { RelationLabel, RelationLabels } from './relation-label';
+import { relationTitle, type LabelledRef } from './relation-data';
+import { RecordLink, RelationLabel, RelationLabels } from './relation-label';
+import { ScreenLink } from '../shell/screen-link';
 import { useScrollBox } from './use-scroll-box';
 import type { Row } from './use-resource-list';
+import { headerAriaSort, SortHeader, type TableSorting } from './sort-header';
 
 const features = tableFeatures({ rowSelectionFeature, columnVisibilityFeature });
 
@@ -45,6 +47,10 @@ const PINNED_CELL = cn(
 );
 const CELL_CLASS = { data: CELL, actions: cn(CELL, PINNED_CELL) };
 const helper = createColumnHelper<typeof features, Row>();
+const SCROLL_BOX = {
+  screen: 'group/table @container relative max-h-[calc(100svh-19rem-var(--mock-panel-reserve,0px))] min-h-48 overflow-auto rounded-md border bg-card',
+  compact: 'group/table @container relative max-h-[26rem] min-h-32 overflow-auto rounded-md border bg-card',
+};
 
 /** Same own keys with the same values (nested objects by identity): the same record, as far as a row shows it. */
 function sameRecord(a: Row, b: Row): boolean {
@@ -110,17 +116,40 @@ interface ResourceTableProps {
   rowActions?: (row: Row) => ReactNode;
   /** Cells a resource's refinement draws itself, by column name. */
   cells?: Record<string, (row: Row, field: FieldMeta) => ReactNode>;
+  /** Label columns (`x-label-of`) by name, with the reference they name: shown as links to its record. */
+  labelled?: Record<string, LabelledRef>;
+  /** The column naming the row's own record, and its page: the cell links there (a row opens its record). */
+  recordLink?: { field: string; href: (row: Row) => string | undefined };
   /** The rows are on their way: placeholder rows, and the table is busy. */
   loading?: boolean;
+  /** One of several lists on a page (a record's related lists): at most a section's height, not the window's. */
+  compact?: boolean;
   /** Shown instead of rows: the failed and the empty state. */
   status?: ReactNode;
+  /** The columns the list sorts by (`x-sortable`): their headers are sort buttons with `aria-sort`. */
+  sorting?: TableSorting;
 }
 
 /**
  * The list table: columns from the spec's list schema, row selection, and virtualised rows so a
  * 1000-row page renders only what is on screen. Real table markup, so it reads as a table.
  */
-export function ResourceTable({ caption, fields, rows, selection, onSelectionChange, visibility, rowActions, cells, loading = false, status }: ResourceTableProps) {
+export function ResourceTable({
+  caption,
+  fields,
+  rows,
+  selection,
+  onSelectionChange,
+  visibility,
+  rowActions,
+  cells,
+  labelled,
+  recordLink,
+  loading = false,
+  compact = false,
+  status,
+  sorting,
+}: ResourceTableProps) {
   const columns = useMemo(
     () =>
       helper.columns([
@@ -156,12 +185,31 @@ export function ResourceTable({ caption, fields, rows, selection, onSelectionCha
               : helper.accessor((row) => formatCell(field, row[field.name]), {
                   id: field.name,
                   header: field.title,
-                  cell: (info) => fieldCell(field, info.row.original[field.name], info.getValue()),
+                  cell: (info) => {
+                    const content = fieldCell(field, info.row.original[field.name], info.getValue());
+                    const href = recordLink?.field === field.name && content !== EMPTY_CELL ? recordLink.href(info.row.original) : undefined;
+                    if (href)
+                      return (
+                        <ScreenLink href={href} className="text-primary underline-offset-4 hover:underline">
+                          {content}
+                        </ScreenLink>
+                      );
+                    const named = labelled?.[field.name];
+                    if (!named || content === EMPTY_CELL) return content;
+                    const id = info.row.original[named.idField];
+                    return typeof id === 'number' || typeof id === 'string' ? (
+                      <RecordLink resource={named.ref.resource} id={id}>
+                        {content}
+                      </RecordLink>
+                    ) : (
+                      content
+                    );
+                  },
                 }),
         ),
         ...(rowActions ? [helper.display({ id: 'actions', header: '操作', cell: ({ row }) => rowActions(row.original) })] : []),
       ]),
-    [fields, rowActions, cells],
+    [fields, rowActions, cells, labelled, recordLink],
   );
   const table = useTable({
     features,
@@ -182,15 +230,21 @@ export function ResourceTable({ caption, fields, rows, selection, onSelectionCha
   useScrollBox(scrollRef);
 
   return (
-    <div ref={scrollRef} className="group/table @container relative max-h-[calc(100svh-19rem-var(--mock-panel-reserve,0px))] min-h-48 overflow-auto rounded-md border bg-card">
+    <div ref={scrollRef} className={compact ? SCROLL_BOX.compact : SCROLL_BOX.screen}>
       <table aria-busy={loading} className="w-full caption-bottom border-separate border-spacing-0 text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="sticky top-0 z-10 bg-muted">
           {table.getHeaderGroups().map((group) => (
             <tr key={group.id}>
               {group.headers.map((header) => (
-                <th key={header.id} scope="col" className={header.id === 'actions' ? HEAD_CLASS.actions : HEAD_CLASS.data}>
-                  <table.FlexRender header={header} />
+                <th key={header.id} scope="col" aria-sort={headerAriaSort(sorting, header.id)} className={header.id === 'actions' ? HEAD_CLASS.actions : HEAD_CLASS.data}>
+                  {sorting?.sortable.includes(header.id) ? (
+                    <SortHeader sorting={sorting} column={header.id}>
+                      <table.FlexRender header={header} />
+                    </SortHeader>
+                  ) : (
+                    <table.FlexRender header={header} />
+                  )}
                 </th>
               ))}
             </tr>

@@ -3,7 +3,11 @@ import { MoreHorizontal } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
+import { ScreenLink } from '../shell/screen-link';
+import type { Acting } from '@/lib/record-effects';
+import { effectsAllow, presetFor } from './action-effects';
 import { toggleVerbs } from './action-wording';
+import { mayAct } from './operation-actor';
 import { appliesToRow, isRecordOperation } from './operation-target';
 import type { RowAction } from './refinement';
 import type { Row } from './use-resource-list';
@@ -21,25 +25,38 @@ interface RowActionsProps {
   remove?: OperationMeta;
   able?: OperationMeta;
   actions: OperationMeta[];
+  /** The record's page (查看), when its resource has record pages. */
+  view?: string;
   /** The refinement's own actions (not spec operations), first. */
   own?: RowAction[];
   onOwn?: (action: RowAction, row: Row) => void;
   onIntent: (intent: RowIntent) => void;
+  /** The signed-in staff member's id: an action only one person may take (its actor) is offered to them alone. */
+  me?: number;
+  /** The signed-in staff member with their department: an action is offered only where its `x-effects` preconditions hold. */
+  acting?: Acting;
 }
 
 /**
- * 编辑 · 删除 · 启用/禁用 at the row's end, and the resource's own actions under 更多. The toggle's verb
+ * 查看 (the record's page) · 编辑 · 删除 · 启用/禁用 at the row's end, and the resource's own actions under 更多. The toggle's verb
  * follows the record's current status (an enabled record offers 禁用) and the spec's words (上架/下架).
  * 更多 holds only the actions that apply to this record's state (`x-states`): a rejected approval
  * offers no 审核, a running call task no 开始; without any, there is no 更多.
  */
-export function RowActions({ row, save, remove, able, actions: all, own, onOwn, onIntent }: RowActionsProps) {
-  const actions = all.filter((operation) => appliesToRow(operation, row));
+export function RowActions({ row, save, remove, able, actions: all, view, own, onOwn, onIntent, me, acting }: RowActionsProps) {
+  const actions = all.filter(
+    (operation) => appliesToRow(operation, row) && mayAct(operation, row, me) && effectsAllow(operation, row, acting ?? (me === undefined ? undefined : { id: me })),
+  );
   const enabled = Number(row.status) === 1;
   const toggle = able && toggleVerbs(able);
   const toggleVerb = toggle && (enabled ? toggle.off : toggle.on);
   return (
     <div className="flex items-center gap-1">
+      {view && (
+        <Button asChild variant="link" size="sm" className="h-7 px-1">
+          <ScreenLink href={view}>查看</ScreenLink>
+        </Button>
+      )}
       {own?.map((action) => {
         const reason = action.unavailable?.(row);
         // A disabled button shows no tooltip on hover in every browser: the reason is in its name too.
@@ -134,7 +151,7 @@ function MoreActions({ row, actions, onIntent }: Pick<RowActionsProps, 'row' | '
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
         {actions.map((operation) => (
-          <DropdownMenuItem key={operation.operationId} onSelect={() => onIntent({ type: 'action', operation, rows: [row] })}>
+          <DropdownMenuItem key={operation.operationId} onSelect={() => onIntent({ type: 'action', operation, rows: [row], preset: presetFor(operation, row) })}>
             {operation.summary}
           </DropdownMenuItem>
         ))}

@@ -5,6 +5,8 @@ import { Button } from '@/components/ui/button';
 import { ExportButton } from './export-button';
 import { bulkStateReason } from './operation-target';
 import type { Row } from './use-resource-list';
+import type { Acting } from '@/lib/record-effects';
+import { bulkEffectsReason } from './action-effects';
 
 interface ToolbarProps {
   save?: OperationMeta;
@@ -22,6 +24,8 @@ interface ToolbarProps {
   onMould: () => void;
   onBulkRemove: () => void;
   onRefresh: () => void;
+  /** The resource's own actions that take no record (提交申请), beside 新增. */
+  actions?: ReactNode;
   children?: ReactNode;
 }
 
@@ -35,6 +39,7 @@ export function Toolbar(props: ToolbarProps) {
           新增
         </Button>
       )}
+      {props.actions}
       {props.exportOp && <ExportButton selected={props.selected} exporting={props.exporting} onExportAll={props.onExport} onExportSelected={props.onExportSelected} />}
       {props.upload && (
         <Button variant="outline" onClick={props.onUpload}>
@@ -72,6 +77,8 @@ interface BulkActionsProps {
   /** The list's fields: the enum labels that name a status in a reason. */
   fields: FieldMeta[];
   onRun: (operation: OperationMeta) => void;
+  /** The signed-in staff member: an action whose `x-effects` preconditions or actor fail on a selected record is off. */
+  acting?: Acting;
 }
 
 /**
@@ -79,9 +86,9 @@ interface BulkActionsProps {
  * every selected record (`x-states`); otherwise it is off and says why, by the states' labels
  * (所选记录中有 2 条不是「待审核」状态), as its tooltip and accessible description.
  */
-export function BulkActions({ actions, rows, fields, onRun }: BulkActionsProps) {
+export function BulkActions({ actions, rows, fields, onRun, acting }: BulkActionsProps) {
   return actions.map((operation) => {
-    const reason = rows.length === 0 ? '请先勾选要操作的记录' : bulkStateReason(operation, rows, fields);
+    const reason = rows.length === 0 ? '请先勾选要操作的记录' : (bulkStateReason(operation, rows, fields) ?? bulkEffectsReason(operation, rows, acting, fields));
     return (
       <Button key={operation.operationId} variant="outline" disabled={reason !== undefined} title={reason} onClick={() => onRun(operation)}>
         {operation.summary}

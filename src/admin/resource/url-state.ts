@@ -4,6 +4,7 @@ import { DEFAULT_PAGE_SIZE } from '@/lib/page-sizes';
 import { isMockKey, listState, toSearch, validateListSearch, type ListState } from './list-search';
 import type { Refinement } from './refinement';
 import { listOperation } from './use-resource-list';
+import { isSortKey, sortableColumns, sortInForce, sortSearch } from './list-sort';
 
 /**
  * A list's URL state checked against the spec of the screen it opens: each filter coerced to its
@@ -92,9 +93,15 @@ export interface ScreenSearch {
   rewrite: boolean;
 }
 
-/** A screen's state and URL from a raw parsed search (the router's `location.search`), against its fields. */
-export function screenSearch(raw: Readonly<Record<string, unknown>>, fields: readonly FieldMeta[], paged: boolean): ScreenSearch {
-  const state = stateInForce(listState(validateListSearch(raw)), fields, paged);
+/**
+ * A screen's state and URL from a raw parsed search (the router's `location.search`), against its
+ * fields; a sort (`orderByColumn` / `isAsc`) only by a column of `sortable`, carried with the filters
+ * so the list call, the URL and the export all send it.
+ */
+export function screenSearch(raw: Readonly<Record<string, unknown>>, fields: readonly FieldMeta[], paged: boolean, sortable: readonly string[] = []): ScreenSearch {
+  const validated = listState(validateListSearch(raw));
+  const inForce = stateInForce(validated, fields, paged);
+  const state = { ...inForce, filters: { ...inForce.filters, ...sortSearch(sortInForce(validated.filters, sortable)) } };
   const search = searchInForce(raw, state);
   return { state, search, rewrite: !sameSearch(raw, search) };
 }
@@ -103,14 +110,15 @@ export function screenSearch(raw: Readonly<Record<string, unknown>>, fields: rea
  * The URL keys a resource's screen reads: its list's filters (the list's query parameters besides
  * the page), and those its refinement's own screen declares (a sub-screen's id, a read's parameters).
  */
-export function screenFields(resource: ResourceMeta, refinement: Refinement | undefined): { fields: FieldMeta[]; paged: boolean } {
+export function screenFields(resource: ResourceMeta, refinement: Refinement | undefined): { fields: FieldMeta[]; paged: boolean; sortable: readonly string[] } {
   const list = listOperation(resource);
-  const filters = (list?.query ?? []).filter((f) => f.name !== 'pageNum' && f.name !== 'pageSize');
-  return { fields: [...filters, ...(refinement?.search?.(resource) ?? [])], paged: list?.paged === true };
+  // The shared sort pair is read by screenSearch against `sortable`, never as a filter.
+  const filters = (list?.query ?? []).filter((f) => f.name !== 'pageNum' && f.name !== 'pageSize' && !isSortKey(f.name));
+  return { fields: [...filters, ...(refinement?.search?.(resource) ?? [])], paged: list?.paged === true, sortable: sortableColumns(list) };
 }
 
 /** A resource screen's state and URL from the raw search (screenSearch over screenFields). */
 export function resourceSearch(raw: Readonly<Record<string, unknown>>, resource: ResourceMeta, refinement: Refinement | undefined): ScreenSearch {
-  const { fields, paged } = screenFields(resource, refinement);
-  return screenSearch(raw, fields, paged);
+  const { fields, paged, sortable } = screenFields(resource, refinement);
+  return screenSearch(raw, fields, paged, sortable);
 }

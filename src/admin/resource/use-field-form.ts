@@ -5,6 +5,7 @@ import { fieldRuleProblems } from '@/lib/field-rules';
 import { toast } from '@/lib/toast';
 import { zodIssueMessage, type ZodIssueLike } from '@/lib/zod-messages';
 import { toPayload } from './field-input';
+import { passwordProblems } from './password-field';
 
 /**
  * Form state for spec fields: inputs hold strings; submit turns them into the typed payload and
@@ -37,6 +38,9 @@ export function useFieldForm(fields: FieldMeta[], initial: Record<string, string
   async function validate(extra: Record<string, unknown> = {}): Promise<Record<string, unknown> | undefined> {
     if (checking.current) return undefined;
     const payload = { ...toPayload(fields, values), ...extra };
+    // A required field left empty that has a default leaves with it (the generated call sends every
+    // required field; `所属章` empty means 0, a top-level 章), as the schema's own default says.
+    for (const field of fields) if (field.required && payload[field.name] === undefined && field.default !== undefined) payload[field.name] = field.default;
     let schema: ZodType | undefined;
     checking.current = true;
     try {
@@ -56,6 +60,8 @@ export function useFieldForm(fields: FieldMeta[], initial: Record<string, string
     // Rules across fields and the widgets' own (an end not before its start, the ID-card checksum):
     // shown at their field with the schema's, what was typed stays.
     for (const [name, message] of Object.entries(fieldRuleProblems(fields, payload))) next[name] ??= message;
+    // Passwords are checked as typed (their payload is a hash); one is asked for when nothing is edited (a create).
+    for (const [name, message] of Object.entries(passwordProblems(fields, values, extra.id === undefined))) next[name] = message;
     if (Object.keys(next).length === 0) return payload;
     setErrors(next);
     return undefined;

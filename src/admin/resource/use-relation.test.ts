@@ -38,7 +38,7 @@ function install(operations: OperationMeta[], calls: Record<string, Call>) {
 /** Runs the hook for a record and returns the label query it set up. */
 function useLabelQuery(id: number | string): NonNullable<CapturedQuery['queryFn']> {
   useRelationLabel(ref, id);
-  const query = queries.captured.find((q) => q.queryKey[0] === 'relation-label');
+  const query = queries.captured.findLast((q) => q.queryKey[0] === 'relation-label');
   if (!query?.queryFn) throw new Error('no label query');
   return query.queryFn;
 }
@@ -46,15 +46,56 @@ function useLabelQuery(id: number | string): NonNullable<CapturedQuery['queryFn'
 /** What TanStack Query hands a query function. */
 const context = () => ({ signal: new AbortController().signal });
 
+const plainList = { ...list, query: [] } as unknown as OperationMeta;
+
 describe("a reference's label", () => {
-  it("is the label field of the record's detail, asked by its numeric id", async () => {
-    const detailCall = vi.fn<Call>(async () => ({ data: { id: 12, name: '李招生', account: 'zhaosheng' } }));
+  it('comes from the list filtered by ids: the labels asked at once go out in one call per target', async () => {
+    const listCall = vi.fn<Call>(async () => ({
+      data: {
+        pageList: [
+          { id: 13, name: '王五' },
+          { id: 12, name: '李招生' },
+        ],
+        total: 2,
+      },
+    }));
+    const detailCall = vi.fn<Call>();
+    install([list, detail], { bmsSystemAdminList: listCall, bmsSystemAdminDetail: detailCall });
+    const [first, second, again] = [useLabelQuery('12'), useLabelQuery(13), useLabelQuery(12)];
+    await expect(Promise.all([first(context()), second(context()), again(context())])).resolves.toEqual(['李招生', '王五', '李招生']);
+    expect(listCall).toHaveBeenCalledTimes(1);
+    expect(listCall.mock.calls[0]?.[0]).toEqual({ ids: [12, 13], pageNum: 1, pageSize: 2 });
+    expect(detailCall).not.toHaveBeenCalled();
+  });
+
+  it('is unknown (a dash) for an id the list did not answer, and fails with the call', async () => {
+    install([list], { bmsSystemAdminList: vi.fn<Call>(async () => ({ data: { pageList: [], total: 0 } })) });
+    await expect(useLabelQuery(12)(context())).resolves.toBeNull();
+    install([list], { bmsSystemAdminList: vi.fn<Call>(async () => Promise.reject(new Error('断网'))) });
+    await expect(useLabelQuery(12)(context())).rejects.toThrow('断网');
+  });
+
+  it('asks nothing for 0 (a tree’s root: no record), nor by ids of a list that needs another filter first', async () => {
     const listCall = vi.fn<Call>();
-    install([list, detail], { bmsSystemAdminDetail: detailCall, bmsSystemAdminList: listCall });
-    await expect(useLabelQuery('12')(context())).resolves.toBe('李招生');
-    expect(detailCall).toHaveBeenCalledTimes(1);
-    expect(detailCall.mock.calls[0]?.[0]).toEqual({ id: 12 });
+    const rootDetail = vi.fn<Call>();
+    install([list, detail], { bmsSystemAdminList: listCall, bmsSystemAdminDetail: rootDetail });
+    await expect(useLabelQuery(0)(context())).resolves.toBeNull();
+    install([detail], { bmsSystemAdminDetail: rootDetail });
+    await expect(useLabelQuery('0')(context())).resolves.toBeNull();
     expect(listCall).not.toHaveBeenCalled();
+    expect(rootDetail).not.toHaveBeenCalled();
+    const needsCourse = { ...list, query: [...list.query, { name: 'courseId', title: '课程', type: 'integer', required: true }] } as unknown as OperationMeta;
+    const detailCall = vi.fn<Call>(async () => ({ data: { id: 7, name: '第一章' } }));
+    install([needsCourse, detail], { bmsSystemAdminList: listCall, bmsSystemAdminDetail: detailCall });
+    await expect(useLabelQuery(7)(context())).resolves.toBe('第一章');
+    expect(listCall).not.toHaveBeenCalled();
+  });
+
+  it("is the detail's label field, asked by its numeric id, when the list cannot be asked by ids", async () => {
+    const detailCall = vi.fn<Call>(async () => ({ data: { id: 12, name: '李招生', account: 'zhaosheng' } }));
+    install([plainList, detail], { bmsSystemAdminDetail: detailCall, bmsSystemAdminList: vi.fn<Call>() });
+    await expect(useLabelQuery('12')(context())).resolves.toBe('李招生');
+    expect(detailCall.mock.calls[0]?.[0]).toEqual({ id: 12 });
   });
 
   it('is unknown (a dash, never another field) when the detail carries no label', async () => {
@@ -62,12 +103,5 @@ describe("a reference's label", () => {
     await expect(useLabelQuery(12)(context())).resolves.toBeNull();
     install([detail], { bmsSystemAdminDetail: vi.fn<Call>(async () => ({})) });
     await expect(useLabelQuery(12)(context())).resolves.toBeNull();
-  });
-
-  it('comes from the list filtered by ids when the target has no detail', async () => {
-    const listCall = vi.fn<Call>(async () => ({ data: { pageList: [{ id: 12, name: '李招生' }], total: 1 } }));
-    install([list], { bmsSystemAdminList: listCall });
-    await expect(useLabelQuery('12')(context())).resolves.toBe('李招生');
-    expect(listCall.mock.calls[0]?.[0]).toEqual({ ids: [12], pageNum: 1, pageSize: 1 });
   });
 });

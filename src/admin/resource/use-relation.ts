@@ -1,7 +1,8 @@
 import { groups } from '@generated/manifest/index';
-import type { ResourceMeta } from '@generated/manifest/types';
+import type { OperationMeta, ResourceMeta } from '@generated/manifest/types';
 import { keepPreviousData, queryOptions, useInfiniteQuery, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { ownedByIdentity } from '@/lib/identity';
 import { callOperation, type GroupApi } from './generated-api';
 import { buildTree, detailOf, labelOfRecord, listOf, optionOf, rowsOfAnswer, searchParam, treeOf, type RelationOption, type RelationRef } from './relation-data';
 import { groupApiQuery } from './use-resource-list';
@@ -64,13 +65,23 @@ function uniqueOptions(options: RelationOption[]): RelationOption[] {
   return [...byId.values()];
 }
 
+/** A dependent picker's filter as its target list takes it: typed as the list's parameter declares (ids are numbers). */
+function dependentFilter(list: OperationMeta, filter: Readonly<Record<string, string>> | undefined): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(filter ?? {})) {
+    const param = list.query.find((f) => f.name === name);
+    out[name] = param && (param.type === 'integer' || param.type === 'number') && value.trim() !== '' && !Number.isNaN(Number(value)) ? Number(value) : value;
+  }
+  return out;
+}
+
 /**
  * The target's records matching a keyword, page by page (加载更多). The keyword goes to the list's
  * search parameter; a list without one is narrowed here, over what has loaded. At most
  * OPTIONS_PAGE_SIZE more options show per 加载更多, whatever the backend sent: a page that ignored the
  * page size is cut to it, and a list answered whole (not paged) is shown a page at a time.
  */
-export function useRelationOptions(ref: RelationRef, target: RelationTarget | undefined, keyword: string, enabled: boolean) {
+export function useRelationOptions(ref: RelationRef, target: RelationTarget | undefined, keyword: string, enabled: boolean, filter?: Readonly<Record<string, string>>) {
   const queryClient = useQueryClient();
   const list = target ? listOf(target.resource) : undefined;
   const param = searchParam(list, ref.label);
@@ -78,13 +89,14 @@ export function useRelationOptions(ref: RelationRef, target: RelationTarget | un
   const searchMaxLength = list?.query.find((f) => f.name === param)?.maxLength;
   const needle = keyword.trim().slice(0, searchMaxLength);
   const query = useInfiniteQuery({
-    queryKey: ['relation-options', ref.resource, ref.label, param ? needle : ''],
+    // A dependent picker's filter (x-depends-on: the chosen course) is part of what it asks.
+    queryKey: ['relation-options', ref.resource, ref.label, param ? needle : '', filter ?? {}],
     enabled: enabled && target !== undefined,
     initialPageParam: 1,
     placeholderData: keepPreviousData,
     queryFn: async ({ pageParam, signal }) => {
       if (!target || !list) throw new Error(`「${target?.resource.name ?? ref.resource}」没有列表接口`);
-      const payload: Record<string, unknown> = list.paged ? { pageNum: pageParam, pageSize: OPTIONS_PAGE_SIZE } : {};
+      const payload: Record<string, unknown> = { ...dependentFilter(list, filter), ...(list.paged ? { pageNum: pageParam, pageSize: OPTIONS_PAGE_SIZE } : {}) };
       if (param && needle) payload[param] = needle;
       const { rows, total } = rowsOfAnswer(await callOperation(target.api, list, payload, QUIET, signal), list.paged ? OPTIONS_PAGE_SIZE : undefined);
       const options = rows.flatMap((row) => optionOf(row, ref.label) ?? []);
@@ -127,10 +139,66 @@ export function useRelationTree(ref: RelationRef, target: RelationTarget | undef
   return useQuery({ ...treeQuery(ref, target), enabled: enabled && target !== undefined });
 }
 
+/** Ids per list call of a label batch: a URL of 200 ids stays well within what servers accept. */
+export const LABEL_BATCH_MAX = 200;
+
+type Waiter = { resolve: (label: string | null) => void; reject: (error: unknown) => void };
+const batches = new Map<string, Map<string, Waiter[]>>();
+// Labels asked for one person are never answered by a call made for the next: a pending batch is dropped.
+ownedByIdentity('relation-label-batches', () => {
+  for (const waiting of batches.values()) {
+    for (const waiters of waiting.values()) for (const waiter of waiters) waiter.reject(new Error('identity changed'));
+    waiting.clear();
+  }
+  batches.clear();
+});
+// Ids are numbers on the wire; a form holds them as text.
+const wireId = (id: number | string) => (typeof id === 'string' && /^\d+$/.test(id) ? Number(id) : id);
+
+async function answerBatch(target: RelationTarget, list: OperationMeta, ref: RelationRef, waiting: Map<string, Waiter[]>) {
+  const ids = [...waiting.keys()];
+  const chunks = Array.from({ length: Math.ceil(ids.length / LABEL_BATCH_MAX) }, (_, i) => ids.slice(i * LABEL_BATCH_MAX, (i + 1) * LABEL_BATCH_MAX));
+  await Promise.all(
+    chunks.map(async (chunk) => {
+      try {
+        const payload = { ids: chunk.map(wireId), ...(list.paged ? { pageNum: 1, pageSize: chunk.length } : {}) };
+        const { rows } = rowsOfAnswer(await callOperation(target.api, list, payload, QUIET), chunk.length);
+        const labels = new Map(rows.map((row) => [String(row.id), labelOfRecord(row, ref.label) ?? null]));
+        for (const id of chunk) for (const waiter of waiting.get(id) ?? []) waiter.resolve(labels.get(id) ?? null);
+      } catch (error) {
+        for (const id of chunk) for (const waiter of waiting.get(id) ?? []) waiter.reject(error);
+      }
+    }),
+  );
+}
+
+/**
+ * A record's label through its target's list filtered by `ids`, batched: every label a screen asks
+ * for in the same moment (the cells of one render) goes out in one call per target resource, never
+ * one per id. Exported for tests.
+ */
+export function batchedLabel(target: RelationTarget, list: OperationMeta, ref: RelationRef, id: number | string): Promise<string | null> {
+  const key = `${ref.resource}|${ref.label}`;
+  let waiting = batches.get(key);
+  if (!waiting) {
+    const opened = new Map<string, Waiter[]>();
+    waiting = opened;
+    batches.set(key, opened);
+    // After this render's other cells have asked (their queries start in the same task).
+    setTimeout(() => {
+      batches.delete(key);
+      void answerBatch(target, list, ref, opened);
+    }, 0);
+  }
+  const batch = waiting;
+  return new Promise((resolve, reject) => batch.set(String(id), [...(batch.get(String(id)) ?? []), { resolve, reject }]));
+}
+
 /**
  * The label of one record of the target: from the tree when the target is a tree (one answer holds
- * every label), else its detail, else its list filtered by `ids`; cached per record. Undefined while
- * unknown (shown as a dash), never another record's label.
+ * every label), else from its list filtered by `ids` in batches (batchedLabel), else, for a target
+ * whose list cannot be asked by ids, its detail; cached per record. Undefined while unknown (shown as
+ * a dash), never another record's label.
  */
 export function useRelationLabel(ref: RelationRef, id: number | string | undefined) {
   const { target, isError: targetFailed } = useRelationTarget(ref, id !== undefined);
@@ -142,21 +210,14 @@ export function useRelationLabel(ref: RelationRef, id: number | string | undefin
     staleTime: LABEL_STALE,
     retry: LABEL_RETRY,
     queryFn: async ({ signal }): Promise<string | null> => {
-      if (!target || id === undefined) return null;
-      // Ids are numbers on the wire; a form holds them as text.
-      const wire = typeof id === 'string' && /^\d+$/.test(id) ? Number(id) : id;
-      const detail = detailOf(target.resource);
-      if (detail) return labelOfRecord((await callOperation<{ data?: Record<string, unknown> }>(target.api, detail, { id: wire }, QUIET, signal)).data, ref.label) ?? null;
+      // 0 (a tree's root, "none") names no record: nothing to ask.
+      if (!target || id === undefined || Number(wireId(id)) <= 0) return null;
       const list = listOf(target.resource);
-      if (list?.query.some((f) => f.name === 'ids')) {
-        const { rows } = rowsOfAnswer(await callOperation(target.api, list, { ids: [wire], ...(list.paged ? { pageNum: 1, pageSize: 1 } : {}) }, QUIET, signal));
-        return (
-          labelOfRecord(
-            rows.find((row) => String(row.id) === String(id)),
-            ref.label,
-          ) ?? null
-        );
-      }
+      // By ids when the list can be asked by ids alone (a chapter list needs its course as well).
+      const byIds = list?.query.some((f) => f.name === 'ids') && !list.query.some((f) => f.required && f.name !== 'pageNum' && f.name !== 'pageSize');
+      if (list && byIds) return batchedLabel(target, list, ref, id);
+      const detail = detailOf(target.resource);
+      if (detail) return labelOfRecord((await callOperation<{ data?: Record<string, unknown> }>(target.api, detail, { id: wireId(id) }, QUIET, signal)).data, ref.label) ?? null;
       return null;
     },
   });

@@ -1,6 +1,7 @@
 import type { FieldMeta } from '@generated/manifest/types';
 import type { ReactElement } from 'react';
 import { Input } from '@/components/ui/input';
+import { FileUploadInput, type UploadedFile } from './file-upload-input';
 import { HtmlInput } from './html-input';
 import { ImageUploadInput } from './image-upload-input';
 
@@ -11,6 +12,8 @@ export interface WidgetInputProps {
   onChange: (value: string) => void;
   invalid?: boolean;
   'aria-describedby'?: string;
+  /** `file`: told what was uploaded, so the form fills the fields that describe it (`x-size-of`). */
+  onUploaded?: (file: UploadedFile) => void;
 }
 
 /**
@@ -19,7 +22,7 @@ export interface WidgetInputProps {
  * The rules behind them — the §5 ID-card checksum — are checked with the form's other rules
  * (src/lib/field-rules.ts), so the mock backend refuses the same values with the same words.
  */
-export function widgetInput({ field, id, value, onChange, invalid, 'aria-describedby': describedBy }: WidgetInputProps): ReactElement | undefined {
+export function widgetInput({ field, id, value, onChange, invalid, 'aria-describedby': describedBy, onUploaded }: WidgetInputProps): ReactElement | undefined {
   const common = { id, value, onChange, invalid, 'aria-describedby': describedBy };
   switch (field.widget) {
     case 'idCard':
@@ -41,6 +44,8 @@ export function widgetInput({ field, id, value, onChange, invalid, 'aria-describ
       return <ImageUploadInput {...common} title={field.title} />;
     case 'html':
       return <HtmlInput {...common} title={field.title} maxLength={field.maxLength} />;
+    case 'file':
+      return <FileUploadInput {...common} title={field.title} onUploaded={onUploaded} />;
     default:
       return undefined;
   }

@@ -7,6 +7,7 @@ import type { LazyDialogProps } from '@/components/use-lazy-dialog';
 import { useAdminState } from '../admin-store';
 import { AreaIcon } from './area-icons';
 import { DASHBOARD_TITLE } from './menu';
+import { RecordResults, useSearchedResource } from './record-search';
 import { screenItems, searchScreens, type ScreenItem } from './screen-search';
 
 const ITEM = 'flex cursor-pointer items-center gap-3 rounded-md px-3 py-2 text-sm data-[selected=true]:bg-accent data-[selected=true]:text-accent-foreground';
@@ -22,6 +23,8 @@ export function CommandPalette({ open, onOpenChange, onCloseAutoFocus }: LazyDia
   const [query, setQuery] = useState('');
   const results = useMemo(() => searchScreens(items, query), [items, query]);
   const navigate = useNavigate();
+  // The records of the screen it was opened over are found too (by name, phone, code).
+  const here = useSearchedResource();
 
   function setOpen(next: boolean) {
     if (!next) setQuery('');
@@ -37,7 +40,9 @@ export function CommandPalette({ open, onOpenChange, onCloseAutoFocus }: LazyDia
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogContent showCloseButton={false} onCloseAutoFocus={onCloseAutoFocus} className="top-[12%] translate-y-0 gap-0 overflow-hidden p-0 sm:max-w-xl">
         <DialogTitle className="sr-only">搜索功能</DialogTitle>
-        <DialogDescription className="sr-only">输入功能名称、拼音首字母或全拼，例如 gly 查找管理员；上下键选择，回车打开。</DialogDescription>
+        <DialogDescription className="sr-only">
+          输入功能名称、拼音首字母或全拼，例如 gly 查找管理员；在某个功能页面中还可按名称或编号查找它的记录。上下键选择，回车打开。
+        </DialogDescription>
         <Command label="搜索功能" shouldFilter={false} loop className="flex flex-col">
           <div className="flex items-center gap-2 border-b px-4">
             <Search className="size-4 shrink-0 text-muted-foreground" aria-hidden />
@@ -51,7 +56,12 @@ export function CommandPalette({ open, onOpenChange, onCloseAutoFocus }: LazyDia
           <Command.List label="功能" className="max-h-[min(60vh,28rem)] overflow-y-auto p-2">
             <Command.Empty className="py-8 text-center text-sm text-muted-foreground">未找到匹配的功能</Command.Empty>
             {query.trim() ? (
-              results.map((item) => <ScreenOption key={item.entry.href} item={item} onSelect={go} />)
+              <>
+                {results.map((item) => (
+                  <ScreenOption key={item.entry.href} item={item} onSelect={go} />
+                ))}
+                {here && <RecordResults entry={here} query={query} onSelect={go} />}
+              </>
             ) : (
               <>
                 <Command.Item value="/admin" onSelect={() => go('/admin')} className={ITEM}>

@@ -93,6 +93,17 @@ describe('statistics overview charts', () => {
     expect(data.rows.map((r) => r.category)).toEqual(['招生一部', '未分配部门']);
   });
 
+  it.each(['department-target', 'continue', 'clue-activation'])('the %s chart keeps each department’s id, for 查看数据 to link its record', (key) => {
+    const data = chart(key).build([{ departmentName: '招生一部', departmentId: 2 }, { departmentName: '招生一部', departmentId: 2 }, {}]);
+    expect(data.categoryOf).toBe('bmsSystemDepartment');
+    expect(data.rows.map((r) => [r.category, r.refId])).toEqual([
+      ['招生一部', 2],
+      ['未分配部门', undefined],
+    ]);
+    // Not a figure: neither drawn nor exported.
+    expect(chartTable(data).header).not.toContain('refId');
+  });
+
   it('describes only the drawn categories of a crowded chart and says how many more the table holds', () => {
     const rows = Array.from({ length: MAX_DRAWN + 3 }, (_, i) => ({ departmentName: `部门${i + 1}`, dormantCount: 10, activatedCount: i }));
     const data = chart('clue-activation').build(rows);

@@ -22,7 +22,9 @@ export interface Series {
 export interface ChartData {
   /** The category column: its title (部门, 渠道…) and each row's value under `category`. */
   categoryName: string;
-  rows: ({ category: string } & Record<string, number | string>)[];
+  rows: ({ category: string; refId?: number } & Record<string, number | string>)[];
+  /** The resource a category is a record of (部门): 查看数据 links each category to its record by `refId`. */
+  categoryOf?: string;
   series: Series[];
 }
 
@@ -57,14 +59,24 @@ export function batchLabel(batch: string): string {
   return `${match[1]}年${match[2] === '09' ? '秋季' : '春季'}`;
 }
 
-/** Sums the named counts of rows that share a category, in order of first appearance. */
-function sumBy(rows: StatRow[], categoryOf: (row: StatRow) => string, keys: readonly string[]): ({ category: string } & Record<string, number>)[] {
+/**
+ * Sums the named counts of rows that share a category, in order of first appearance. With `idOf`,
+ * a category that is a record (a department) keeps its id as `refId`, for 查看数据 to link it.
+ */
+function sumBy(
+  rows: StatRow[],
+  categoryOf: (row: StatRow) => string,
+  keys: readonly string[],
+  idOf?: (row: StatRow) => unknown,
+): ({ category: string } & Record<string, number>)[] {
   const groups = new Map<string, Record<string, number>>();
   for (const row of rows) {
     const category = categoryOf(row);
     let sums = groups.get(category);
     if (!sums) {
       sums = Object.fromEntries(keys.map((k) => [k, 0]));
+      const id = idOf?.(row);
+      if (typeof id === 'number' && Number.isSafeInteger(id)) sums.refId = id;
       groups.set(category, sums);
     }
     for (const key of keys) sums[key] = (sums[key] ?? 0) + num(row[key]);
@@ -73,6 +85,8 @@ function sumBy(rows: StatRow[], categoryOf: (row: StatRow) => string, keys: read
 }
 
 const departmentOf = (row: StatRow) => text(row.departmentName, '未分配部门');
+const departmentId = (row: StatRow) => row.departmentId;
+const DEPARTMENT = 'bmsSystemDepartment';
 
 /** Characters of a category an axis shows (a department named at length, a channel's whole URL). */
 export const AXIS_LABEL_CHARS = 8;
@@ -140,7 +154,8 @@ export const OVERVIEW_CHARTS: readonly OverviewChart[] = [
     kind: 'bars',
     build: (rows) => ({
       categoryName: '部门',
-      rows: sumBy(rows, departmentOf, ['targetCount', 'finishedCount']).map((row) => ({ ...row, finishRate: percent(row.finishedCount ?? 0, row.targetCount ?? 0) })),
+      categoryOf: DEPARTMENT,
+      rows: sumBy(rows, departmentOf, ['targetCount', 'finishedCount'], departmentId).map((row) => ({ ...row, finishRate: percent(row.finishedCount ?? 0, row.targetCount ?? 0) })),
       series: [
         { key: 'targetCount', name: '目标人数', unit: '人', color: color(2) },
         { key: 'finishedCount', name: '已完成', unit: '人', color: color(0) },
@@ -174,7 +189,8 @@ export const OVERVIEW_CHARTS: readonly OverviewChart[] = [
     kind: 'bars',
     build: (rows) => ({
       categoryName: '部门',
-      rows: sumBy(rows, departmentOf, ['studentCount', 'finishedCount', 'examPassCount']).map((row) => ({
+      categoryOf: DEPARTMENT,
+      rows: sumBy(rows, departmentOf, ['studentCount', 'finishedCount', 'examPassCount'], departmentId).map((row) => ({
         ...row,
         finishRate: percent(row.finishedCount ?? 0, row.studentCount ?? 0),
         passRate: percent(row.examPassCount ?? 0, row.studentCount ?? 0),
@@ -196,7 +212,11 @@ export const OVERVIEW_CHARTS: readonly OverviewChart[] = [
     kind: 'bars',
     build: (rows) => ({
       categoryName: '部门',
-      rows: sumBy(rows, departmentOf, ['dormantCount', 'activatedCount']).map((row) => ({ ...row, activateRate: percent(row.activatedCount ?? 0, row.dormantCount ?? 0) })),
+      categoryOf: DEPARTMENT,
+      rows: sumBy(rows, departmentOf, ['dormantCount', 'activatedCount'], departmentId).map((row) => ({
+        ...row,
+        activateRate: percent(row.activatedCount ?? 0, row.dormantCount ?? 0),
+      })),
       series: [
         { key: 'activateRate', name: '激活率', unit: '%', color: color(0) },
         { key: 'dormantCount', name: '沉睡线索数', unit: '人', color: color(2), tableOnly: true },

@@ -10,6 +10,7 @@ import { writeXlsx } from '@/lib/xlsx-lite';
 import { STATISTICS_OVERVIEW } from '../landing-pages';
 import { useCan } from '../permissions';
 import { saveFile } from '../resource/download';
+import { RecordLink } from '../resource/relation-label';
 import { FilterForm } from '../resource/filter-form';
 import type { GroupApi } from '../resource/generated-api';
 import { filtersInForce } from '../resource/url-state';
@@ -208,7 +209,13 @@ function DataTable({ data, caption }: { data: ChartData; caption: string }) {
           {data.rows.map((row) => (
             <tr key={row.category} className="border-b last:border-0">
               <th scope="row" className="max-w-64 px-2 py-1.5 text-left font-normal break-words [overflow-wrap:anywhere]">
-                {row.category}
+                {data.categoryOf && row.refId !== undefined ? (
+                  <RecordLink resource={data.categoryOf} id={row.refId}>
+                    {row.category}
+                  </RecordLink>
+                ) : (
+                  row.category
+                )}
               </th>
               {data.series.map((s) => (
                 <td key={s.key} className="px-2 py-1.5 text-right tabular-nums">

@@ -1,14 +1,23 @@
 /**
  * A stand-in for the real backend on another origin, for the production-build test with mocks off:
  * CORS with credentials, a session cookie, and the envelope. Only what that test needs.
+ * Over HTTPS, as the build is served (nginx, scripts/serve-nginx.ts) and as a production API is: a
+ * page on https://localhost never gets a SameSite=Lax cookie from http://localhost (another scheme is
+ * another site), so an HTTP stand-in would lose the session a real API keeps.
  * Usage: node tests/e2e/support/fake-api-server.ts <port>
  */
-import { createServer } from 'node:http';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:https';
+import { selfSignedCertificate } from '../../../scripts/serve-nginx.ts';
 
 const port = Number(process.argv[2] ?? 4182);
 const seen: { method: string; path: string; cookie: string | undefined; body: string }[] = [];
 
-createServer((req, res) => {
+const pem = readFileSync(selfSignedCertificate().cert, 'utf8');
+const [key] = /-----BEGIN PRIVATE KEY-----[^]+?-----END PRIVATE KEY-----/.exec(pem) ?? [''];
+const [cert] = /-----BEGIN CERTIFICATE-----[^]+?-----END CERTIFICATE-----/.exec(pem) ?? [''];
+
+createServer({ key, cert }, (req, res) => {
   const origin = req.headers.origin;
   if (origin) {
     res.setHeader('Access-Control-Allow-Origin', origin);
@@ -20,7 +29,7 @@ createServer((req, res) => {
   let body = '';
   req.on('data', (chunk: Buffer) => (body += chunk.toString()));
   req.on('end', () => {
-    const url = new URL(req.url ?? '/', `http://localhost:${port}`);
+    const url = new URL(req.url ?? '/', `https://localhost:${port}`);
     if (req.method === 'OPTIONS') return void res.writeHead(204).end();
     if (url.pathname === '/__seen') {
       res.setHeader('Content-Type', 'application/json');
@@ -57,4 +66,4 @@ createServer((req, res) => {
     // Anything else the shell asks for: a successful answer without data, which screens must survive.
     res.end(JSON.stringify({ code: 0, msg: 'ok' }));
   });
-}).listen(port, () => console.log(`fake API on http://localhost:${port}`));
+}).listen(port, () => console.log(`fake API on https://localhost:${port}`));

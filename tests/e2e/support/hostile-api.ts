@@ -6,7 +6,7 @@ import type { Route } from '@playwright/test';
  */
 
 /** The fake API's origin (playwright.config.ts): where the deployable build sends its calls. */
-export const API = `http://localhost:${process.env.E2E_API_PORT ?? Number(process.env.E2E_PORT ?? 4180) + 2}`;
+export const API = `https://localhost:${process.env.E2E_API_PORT ?? Number(process.env.E2E_PORT ?? 4180) + 2}`;
 
 /** What a section says of an answer whose shape is not what the spec promises. */
 export const UNREADABLE = '服务器返回了无法识别的数据';

@@ -18,10 +18,13 @@ export async function signInAdmin(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/admin$/);
 }
 
-/** A super administrator's stored session (SPEC.md §3: the cookie names the id, storage holds the record). */
-export async function storeSuperAdmin(page: Page, context: BrowserContext, baseURL: string): Promise<void> {
+/**
+ * A super administrator's stored session (SPEC.md §3: the cookie names the id, storage holds the record).
+ * `origin`: a server other than the project's baseURL (a test's own).
+ */
+export async function storeSuperAdmin(page: Page, context: BrowserContext, baseURL: string, origin = ''): Promise<void> {
   await context.addCookies([{ name: 'eduweb_userInfo', value: encodeURIComponent(JSON.stringify({ id: 1 })), url: baseURL }]);
-  await page.goto('/404-for-storage');
+  await page.goto(`${origin}/404-for-storage`);
   await page.evaluate(() =>
     localStorage.setItem('eduweb_userInfo_1', JSON.stringify({ id: 1, account: 'admin', name: '超级管理员', departmentId: 1, departmentName: '总部', isSuper: true })),
   );

@@ -8,6 +8,7 @@
 import type { AbleStatus } from './ableStatus.ts';
 import type { ActivityStatusParameter } from './activityStatusParameter.ts';
 import type { Batch } from './batch.ts';
+import type { Id } from './id.ts';
 
 export type BmsActivityAssessActivityListParams = {
 /**
@@ -32,4 +33,9 @@ batch?: Batch;
  */
 activityStatus?: ActivityStatusParameter;
 status?: AbleStatus;
+/**
+ * 只列出这些记录（按编号批量查询）
+ * @maxItems 200
+ */
+ids?: Id[];
 };

@@ -6,6 +6,7 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { ActivityIdParameter } from './activityIdParameter.ts';
+import type { Id } from './id.ts';
 
 export type BmsActivityAssessTargetListParams = {
 /**
@@ -36,4 +37,9 @@ departmentId?: number;
  * @minimum 1
  */
 ownerId?: number;
+/**
+ * 只列出这些记录（按编号批量查询）
+ * @maxItems 200
+ */
+ids?: Id[];
 };

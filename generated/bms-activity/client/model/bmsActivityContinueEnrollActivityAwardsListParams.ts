@@ -7,6 +7,7 @@
  */
 import type { ActivityIdParameter } from './activityIdParameter.ts';
 import type { AwardsLevelParameter } from './awardsLevelParameter.ts';
+import type { Id } from './id.ts';
 
 export type BmsActivityContinueEnrollActivityAwardsListParams = {
 /**
@@ -30,4 +31,9 @@ activityId?: ActivityIdParameter;
  */
 keyword?: string;
 level?: AwardsLevelParameter;
+/**
+ * 只列出这些记录（按编号批量查询）
+ * @maxItems 200
+ */
+ids?: Id[];
 };

@@ -7,6 +7,7 @@
  */
 import type { ActivityIdParameter } from './activityIdParameter.ts';
 import type { AwardsIdParameter } from './awardsIdParameter.ts';
+import type { ContinueEnrollActivityAwardsRecordOwnerIdParameter } from './continueEnrollActivityAwardsRecordOwnerIdParameter.ts';
 import type { GrantStatusParameter } from './grantStatusParameter.ts';
 
 export type BmsActivityContinueEnrollActivityAwardsRecordListParams = {
@@ -43,4 +44,9 @@ startDate?: string;
  * 创建时间止（含）
  */
 endDate?: string;
+/**
+ * 只列出指向该管理员的中奖记录
+ * @minimum 1
+ */
+ownerId?: ContinueEnrollActivityAwardsRecordOwnerIdParameter;
 };

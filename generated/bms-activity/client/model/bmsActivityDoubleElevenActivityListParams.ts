@@ -6,6 +6,7 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { Batch } from './batch.ts';
+import type { DoubleElevenActivityOwnerIdParameter } from './doubleElevenActivityOwnerIdParameter.ts';
 import type { PayStatusParameter } from './payStatusParameter.ts';
 
 export type BmsActivityDoubleElevenActivityListParams = {
@@ -39,4 +40,9 @@ startDate?: string;
  * 创建时间止（含）
  */
 endDate?: string;
+/**
+ * 只列出指向该管理员的双十一活动
+ * @minimum 1
+ */
+ownerId?: DoubleElevenActivityOwnerIdParameter;
 };

@@ -7,6 +7,7 @@
  */
 import type { ActivityIdParameter } from './activityIdParameter.ts';
 import type { Batch } from './batch.ts';
+import type { Id } from './id.ts';
 import type { TeamIdParameter } from './teamIdParameter.ts';
 
 export type BmsActivityEnrollMemberListParams = {
@@ -43,4 +44,9 @@ departmentId?: number;
  * @minimum 1
  */
 ownerId?: number;
+/**
+ * 只列出这些记录（按编号批量查询）
+ * @maxItems 200
+ */
+ids?: Id[];
 };

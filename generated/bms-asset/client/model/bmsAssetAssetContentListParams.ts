@@ -9,6 +9,7 @@ import type { AssetKeywordParameter } from './assetKeywordParameter.ts';
 import type { AssetStatusParameter } from './assetStatusParameter.ts';
 import type { AssetTypeParameter } from './assetTypeParameter.ts';
 import type { EmployeeIdParameter } from './employeeIdParameter.ts';
+import type { Id } from './id.ts';
 
 export type BmsAssetAssetContentListParams = {
 /**
@@ -37,4 +38,9 @@ departmentId?: number;
  * @minimum 1
  */
 employeeId?: EmployeeIdParameter;
+/**
+ * 只列出这些记录（按编号批量查询）
+ * @maxItems 200
+ */
+ids?: Id[];
 };

@@ -5,6 +5,7 @@
  * 分配给员工的电脑、手机号等资产的登记、分配、领用确认与转移接口（/api/bms/asset）。
  * OpenAPI spec version: 1.0.0
  */
+import type { AssetEmployeeAssetIdParameter } from './assetEmployeeAssetIdParameter.ts';
 import type { AssetKeywordParameter } from './assetKeywordParameter.ts';
 import type { AssetTypeParameter } from './assetTypeParameter.ts';
 import type { ConfirmStatusParameter } from './confirmStatusParameter.ts';
@@ -39,4 +40,9 @@ departmentId?: number;
 employeeId?: EmployeeIdParameter;
 confirmStatus?: ConfirmStatusParameter;
 jobStatus?: JobStatusParameter;
+/**
+ * 只列出指向该资产台账的员工资产
+ * @minimum 1
+ */
+assetId?: AssetEmployeeAssetIdParameter;
 };

@@ -8,6 +8,7 @@
 import type { AbleStatus } from './ableStatus.ts';
 import type { CategoryIdParameter } from './categoryIdParameter.ts';
 import type { DirectionIdParameter } from './directionIdParameter.ts';
+import type { Id } from './id.ts';
 import type { TeacherIdParameter } from './teacherIdParameter.ts';
 
 export type BmsContContinueCourseListParams = {
@@ -40,4 +41,9 @@ directionId?: DirectionIdParameter;
  */
 teacherId?: TeacherIdParameter;
 status?: AbleStatus;
+/**
+ * 只列出这些记录（按编号批量查询）
+ * @maxItems 200
+ */
+ids?: Id[];
 };

@@ -6,6 +6,8 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { AbleStatus } from './ableStatus.ts';
+import type { HeadTeacherAdminIdParameter } from './headTeacherAdminIdParameter.ts';
+import type { Id } from './id.ts';
 
 export type BmsContHeadTeacherListParams = {
 /**
@@ -29,4 +31,14 @@ keyword?: string;
  */
 departmentId?: number;
 status?: AbleStatus;
+/**
+ * 只列出指向该管理员的班主任
+ * @minimum 1
+ */
+adminId?: HeadTeacherAdminIdParameter;
+/**
+ * 只列出这些记录（按编号批量查询）
+ * @maxItems 200
+ */
+ids?: Id[];
 };

@@ -7,6 +7,7 @@
  */
 import type { AbleStatus } from './ableStatus.ts';
 import type { CourseIdParameter } from './courseIdParameter.ts';
+import type { Id } from './id.ts';
 import type { PaperTypeParameter } from './paperTypeParameter.ts';
 
 export type BmsContPaperListParams = {
@@ -32,4 +33,9 @@ type?: PaperTypeParameter;
  */
 courseId?: CourseIdParameter;
 status?: AbleStatus;
+/**
+ * 只列出这些记录（按编号批量查询）
+ * @maxItems 200
+ */
+ids?: Id[];
 };

@@ -6,6 +6,8 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { CourseIdParameter } from './courseIdParameter.ts';
+import type { Id } from './id.ts';
+import type { ResourceChapterIdParameter } from './resourceChapterIdParameter.ts';
 import type { ResourceTypeParameter } from './resourceTypeParameter.ts';
 
 export type BmsContResourceListParams = {
@@ -30,4 +32,14 @@ type?: ResourceTypeParameter;
  * @minimum 1
  */
 courseId?: CourseIdParameter;
+/**
+ * 只列出指向该章节的课程资源
+ * @minimum 1
+ */
+chapterId?: ResourceChapterIdParameter;
+/**
+ * 只列出这些记录（按编号批量查询）
+ * @maxItems 200
+ */
+ids?: Id[];
 };

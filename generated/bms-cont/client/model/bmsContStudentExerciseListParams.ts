@@ -8,6 +8,7 @@
 import type { Batch } from './batch.ts';
 import type { ExerciseStatusParameter } from './exerciseStatusParameter.ts';
 import type { PaperIdParameter } from './paperIdParameter.ts';
+import type { StudentExerciseStudentIdParameter } from './studentExerciseStudentIdParameter.ts';
 
 export type BmsContStudentExerciseListParams = {
 /**
@@ -40,4 +41,9 @@ startDate?: string;
  * 创建时间止（含）
  */
 endDate?: string;
+/**
+ * 只列出指向该用户的学员练习
+ * @minimum 1
+ */
+studentId?: StudentExerciseStudentIdParameter;
 };

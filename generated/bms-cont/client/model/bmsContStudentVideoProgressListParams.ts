@@ -8,6 +8,8 @@
 import type { Batch } from './batch.ts';
 import type { CourseIdParameter } from './courseIdParameter.ts';
 import type { FinishedParameter } from './finishedParameter.ts';
+import type { StudentVideoProgressChapterIdParameter } from './studentVideoProgressChapterIdParameter.ts';
+import type { StudentVideoProgressStudentIdParameter } from './studentVideoProgressStudentIdParameter.ts';
 
 export type BmsContStudentVideoProgressListParams = {
 /**
@@ -40,4 +42,14 @@ startDate?: string;
  * 创建时间止（含）
  */
 endDate?: string;
+/**
+ * 只列出指向该用户的视频学习进度
+ * @minimum 1
+ */
+studentId?: StudentVideoProgressStudentIdParameter;
+/**
+ * 只列出指向该章节的视频学习进度
+ * @minimum 1
+ */
+chapterId?: StudentVideoProgressChapterIdParameter;
 };

@@ -7,8 +7,10 @@
  */
 import type { CourseIdParameter } from './courseIdParameter.ts';
 import type { DifficultyIdParameter } from './difficultyIdParameter.ts';
+import type { Id } from './id.ts';
 import type { LabelIdParameter } from './labelIdParameter.ts';
 import type { SubjectKeywordParameter } from './subjectKeywordParameter.ts';
+import type { SubjectLabelIdsParameter } from './subjectLabelIdsParameter.ts';
 import type { SubjectTypeParameter } from './subjectTypeParameter.ts';
 
 export type BmsContSubjectListParams = {
@@ -41,4 +43,14 @@ labelId?: LabelIdParameter;
  * @minimum 1
  */
 courseId?: CourseIdParameter;
+/**
+ * 只列出含有该栏目标签的题库
+ * @items.minimum 1
+ */
+labelIds?: SubjectLabelIdsParameter;
+/**
+ * 只列出这些记录（按编号批量查询）
+ * @maxItems 200
+ */
+ids?: Id[];
 };

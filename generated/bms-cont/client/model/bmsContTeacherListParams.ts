@@ -6,6 +6,7 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { AbleStatus } from './ableStatus.ts';
+import type { Id } from './id.ts';
 import type { SchoolIdParameter } from './schoolIdParameter.ts';
 
 export type BmsContTeacherListParams = {
@@ -30,4 +31,9 @@ keyword?: string;
  */
 schoolId?: SchoolIdParameter;
 status?: AbleStatus;
+/**
+ * 只列出这些记录（按编号批量查询）
+ * @maxItems 200
+ */
+ids?: Id[];
 };

@@ -9,6 +9,8 @@ import type { AbleStatus } from './ableStatus.ts';
 import type { Batch } from './batch.ts';
 import type { PostDirectionIdParameter } from './postDirectionIdParameter.ts';
 import type { SchoolIdParameter } from './schoolIdParameter.ts';
+import type { TeachingPlanCourseIdsParameter } from './teachingPlanCourseIdsParameter.ts';
+import type { TeachingPlanHeadTeacherIdParameter } from './teachingPlanHeadTeacherIdParameter.ts';
 
 export type BmsContTeachingPlanListParams = {
 /**
@@ -37,4 +39,14 @@ schoolId?: SchoolIdParameter;
  */
 postDirectionId?: PostDirectionIdParameter;
 status?: AbleStatus;
+/**
+ * 只列出含有该课程的教学计划
+ * @items.minimum 1
+ */
+courseIds?: TeachingPlanCourseIdsParameter;
+/**
+ * 只列出指向该班主任的教学计划
+ * @minimum 1
+ */
+headTeacherId?: TeachingPlanHeadTeacherIdParameter;
 };

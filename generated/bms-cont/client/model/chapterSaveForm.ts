@@ -13,7 +13,10 @@ export interface ChapterSaveForm {
   id?: number;
   /** @minimum 1 */
   courseId: number;
-  /** @minimum 0 */
+  /**
+     * 不选为章；选择后为该章下的节
+     * @minimum 0
+     */
   parentId: number;
   /**
      * @minLength 1

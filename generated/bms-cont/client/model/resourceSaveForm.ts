@@ -16,7 +16,10 @@ export interface ResourceSaveForm {
      */
   name: string;
   type: ResourceType;
-  /** @maxLength 500 */
+  /**
+     * 选择文件上传，地址与大小由上传结果填写
+     * @maxLength 500
+     */
   url: string;
   /** @minimum 0 */
   size: number;

@@ -6,6 +6,7 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { AbleStatus } from './ableStatus.ts';
+import type { Id } from './id.ts';
 
 export type BmsDevelopRequirementConfigListParams = {
 /**
@@ -29,4 +30,9 @@ keyword?: string;
  */
 ownerId?: number;
 status?: AbleStatus;
+/**
+ * 只列出这些记录（按编号批量查询）
+ * @maxItems 200
+ */
+ids?: Id[];
 };

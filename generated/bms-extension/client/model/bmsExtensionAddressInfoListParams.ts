@@ -9,6 +9,7 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { AddressTypeParameter } from './addressTypeParameter.ts';
+import type { Id } from './id.ts';
 
 export type BmsExtensionAddressInfoListParams = {
 /**
@@ -32,4 +33,9 @@ type?: AddressTypeParameter;
  * @minimum 1
  */
 departmentId?: number;
+/**
+ * 只列出这些记录（按编号批量查询）
+ * @maxItems 200
+ */
+ids?: Id[];
 };

@@ -9,7 +9,9 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { Batch } from './batch.ts';
+import type { BillOwnerIdParameter } from './billOwnerIdParameter.ts';
 import type { BillPayStatusParameter } from './billPayStatusParameter.ts';
+import type { Id } from './id.ts';
 
 export type BmsExtensionBillListParams = {
 /**
@@ -42,4 +44,14 @@ startDate?: string;
  * 创建时间止（含）
  */
 endDate?: string;
+/**
+ * 只列出指向该管理员的账单
+ * @minimum 1
+ */
+ownerId?: BillOwnerIdParameter;
+/**
+ * 只列出这些记录（按编号批量查询）
+ * @maxItems 200
+ */
+ids?: Id[];
 };

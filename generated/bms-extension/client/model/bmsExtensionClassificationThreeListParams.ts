@@ -11,6 +11,7 @@
 import type { AbleStatus } from './ableStatus.ts';
 import type { ClassificationOneIdParameter } from './classificationOneIdParameter.ts';
 import type { ClassificationTwoIdParameter } from './classificationTwoIdParameter.ts';
+import type { Id } from './id.ts';
 
 export type BmsExtensionClassificationThreeListParams = {
 /**
@@ -38,4 +39,9 @@ classificationOneId?: ClassificationOneIdParameter;
  */
 classificationTwoId?: ClassificationTwoIdParameter;
 status?: AbleStatus;
+/**
+ * 只列出这些记录（按编号批量查询）
+ * @maxItems 200
+ */
+ids?: Id[];
 };

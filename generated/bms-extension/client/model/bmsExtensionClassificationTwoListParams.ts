@@ -10,6 +10,7 @@
  */
 import type { AbleStatus } from './ableStatus.ts';
 import type { ClassificationOneIdParameter } from './classificationOneIdParameter.ts';
+import type { Id } from './id.ts';
 
 export type BmsExtensionClassificationTwoListParams = {
 /**
@@ -33,4 +34,9 @@ keyword?: string;
  */
 classificationOneId?: ClassificationOneIdParameter;
 status?: AbleStatus;
+/**
+ * 只列出这些记录（按编号批量查询）
+ * @maxItems 200
+ */
+ids?: Id[];
 };

@@ -10,6 +10,7 @@
  */
 import type { AbleStatus } from './ableStatus.ts';
 import type { ColumnLabelColumnParameter } from './columnLabelColumnParameter.ts';
+import type { Id } from './id.ts';
 
 export type BmsExtensionColumnLabelListParams = {
 /**
@@ -30,4 +31,9 @@ pageSize?: number;
 keyword?: string;
 column?: ColumnLabelColumnParameter;
 status?: AbleStatus;
+/**
+ * 只列出这些记录（按编号批量查询）
+ * @maxItems 200
+ */
+ids?: Id[];
 };

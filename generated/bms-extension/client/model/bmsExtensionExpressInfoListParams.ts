@@ -9,6 +9,7 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { ExpressCompanyParameter } from './expressCompanyParameter.ts';
+import type { ExpressInfoOwnerIdParameter } from './expressInfoOwnerIdParameter.ts';
 import type { ExpressStatusParameter } from './expressStatusParameter.ts';
 
 export type BmsExtensionExpressInfoListParams = {
@@ -42,4 +43,9 @@ startDate?: string;
  * 创建时间止（含）
  */
 endDate?: string;
+/**
+ * 只列出指向该管理员的快递信息
+ * @minimum 1
+ */
+ownerId?: ExpressInfoOwnerIdParameter;
 };

@@ -8,6 +8,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
+import type { Id } from './id.ts';
+import type { MerchantCardOrderOwnerIdParameter } from './merchantCardOrderOwnerIdParameter.ts';
 import type { MerchantCardOrderStatusParameter } from './merchantCardOrderStatusParameter.ts';
 import type { MerchantCardTemplateIdParameter } from './merchantCardTemplateIdParameter.ts';
 
@@ -45,4 +47,14 @@ startDate?: string;
  * 创建时间止（含）
  */
 endDate?: string;
+/**
+ * 只列出指向该管理员的商户卡订单
+ * @minimum 1
+ */
+ownerId?: MerchantCardOrderOwnerIdParameter;
+/**
+ * 只列出这些记录（按编号批量查询）
+ * @maxItems 200
+ */
+ids?: Id[];
 };

@@ -9,6 +9,7 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { AbleStatus } from './ableStatus.ts';
+import type { Id } from './id.ts';
 import type { ShopIndustryParameter } from './shopIndustryParameter.ts';
 
 export type BmsExtensionMerchantCardShopListParams = {
@@ -30,4 +31,9 @@ pageSize?: number;
 keyword?: string;
 industry?: ShopIndustryParameter;
 status?: AbleStatus;
+/**
+ * 只列出这些记录（按编号批量查询）
+ * @maxItems 200
+ */
+ids?: Id[];
 };

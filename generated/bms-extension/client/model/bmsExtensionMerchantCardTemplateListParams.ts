@@ -9,6 +9,8 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { AbleStatus } from './ableStatus.ts';
+import type { Id } from './id.ts';
+import type { MerchantCardTemplateShopIdsParameter } from './merchantCardTemplateShopIdsParameter.ts';
 import type { MerchantCardTypeParameter } from './merchantCardTypeParameter.ts';
 
 export type BmsExtensionMerchantCardTemplateListParams = {
@@ -30,4 +32,14 @@ pageSize?: number;
 keyword?: string;
 cardType?: MerchantCardTypeParameter;
 status?: AbleStatus;
+/**
+ * 只列出含有该合作商户的商户卡模板
+ * @items.minimum 1
+ */
+shopIds?: MerchantCardTemplateShopIdsParameter;
+/**
+ * 只列出这些记录（按编号批量查询）
+ * @maxItems 200
+ */
+ids?: Id[];
 };

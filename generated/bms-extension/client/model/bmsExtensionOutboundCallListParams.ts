@@ -8,6 +8,9 @@
  *
  * OpenAPI spec version: 1.0.0
  */
+import type { Id } from './id.ts';
+import type { OutboundCallNumberPoolIdParameter } from './outboundCallNumberPoolIdParameter.ts';
+import type { OutboundCallScriptIdParameter } from './outboundCallScriptIdParameter.ts';
 import type { OutboundCallStatusParameter } from './outboundCallStatusParameter.ts';
 
 export type BmsExtensionOutboundCallListParams = {
@@ -44,4 +47,19 @@ startDate?: string;
  * 创建时间止（含）
  */
 endDate?: string;
+/**
+ * 只列出指向该外呼话术的外呼任务
+ * @minimum 1
+ */
+scriptId?: OutboundCallScriptIdParameter;
+/**
+ * 只列出指向该外呼号码池的外呼任务
+ * @minimum 1
+ */
+numberPoolId?: OutboundCallNumberPoolIdParameter;
+/**
+ * 只列出这些记录（按编号批量查询）
+ * @maxItems 200
+ */
+ids?: Id[];
 };

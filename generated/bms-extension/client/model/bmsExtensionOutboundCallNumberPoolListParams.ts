@@ -9,6 +9,7 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { AbleStatus } from './ableStatus.ts';
+import type { Id } from './id.ts';
 import type { NumberPoolSourceParameter } from './numberPoolSourceParameter.ts';
 
 export type BmsExtensionOutboundCallNumberPoolListParams = {
@@ -34,4 +35,9 @@ status?: AbleStatus;
  * @minimum 1
  */
 departmentId?: number;
+/**
+ * 只列出这些记录（按编号批量查询）
+ * @maxItems 200
+ */
+ids?: Id[];
 };

@@ -8,6 +8,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
+import type { Id } from './id.ts';
 import type { SubscribeStatusParameter } from './subscribeStatusParameter.ts';
 
 export type BmsExtensionWechatCustomerListParams = {
@@ -40,4 +41,9 @@ startDate?: string;
  * 创建时间止（含）
  */
 endDate?: string;
+/**
+ * 只列出这些记录（按编号批量查询）
+ * @maxItems 200
+ */
+ids?: Id[];
 };

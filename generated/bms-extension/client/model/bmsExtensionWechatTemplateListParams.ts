@@ -9,6 +9,7 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { AbleStatus } from './ableStatus.ts';
+import type { Id } from './id.ts';
 
 export type BmsExtensionWechatTemplateListParams = {
 /**
@@ -28,4 +29,9 @@ pageSize?: number;
  */
 keyword?: string;
 status?: AbleStatus;
+/**
+ * 只列出这些记录（按编号批量查询）
+ * @maxItems 200
+ */
+ids?: Id[];
 };

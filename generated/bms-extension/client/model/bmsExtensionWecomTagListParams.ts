@@ -8,6 +8,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
+import type { Id } from './id.ts';
 import type { WecomTagGroupNameParameter } from './wecomTagGroupNameParameter.ts';
 
 export type BmsExtensionWecomTagListParams = {
@@ -31,4 +32,9 @@ keyword?: string;
  * @maxLength 100
  */
 groupName?: WecomTagGroupNameParameter;
+/**
+ * 只列出这些记录（按编号批量查询）
+ * @maxItems 200
+ */
+ids?: Id[];
 };

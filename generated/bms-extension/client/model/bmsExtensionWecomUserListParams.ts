@@ -8,6 +8,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
+import type { WecomUserAdminIdParameter } from './wecomUserAdminIdParameter.ts';
 import type { WecomUserBoundParameter } from './wecomUserBoundParameter.ts';
 import type { WecomUserStatusParameter } from './wecomUserStatusParameter.ts';
 
@@ -37,4 +38,9 @@ status?: WecomUserStatusParameter;
  * 是否已绑定后台管理员
  */
 bound?: WecomUserBoundParameter;
+/**
+ * 只列出指向该管理员的企业微信成员
+ * @minimum 1
+ */
+adminId?: WecomUserAdminIdParameter;
 };

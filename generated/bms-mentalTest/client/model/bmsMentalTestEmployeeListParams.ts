@@ -9,7 +9,9 @@
  */
 import type { EmployeeTestLevelParameter } from './employeeTestLevelParameter.ts';
 import type { EmployeeTestStatusParameter } from './employeeTestStatusParameter.ts';
+import type { Id } from './id.ts';
 import type { PaperIdParameter } from './paperIdParameter.ts';
+import type { TestEmployeeEmployeeIdParameter } from './testEmployeeEmployeeIdParameter.ts';
 
 export type BmsMentalTestEmployeeListParams = {
 /**
@@ -46,4 +48,14 @@ startDate?: string;
  * 创建时间止（含）
  */
 endDate?: string;
+/**
+ * 只列出指向该内部员工的员工测评
+ * @minimum 1
+ */
+employeeId?: TestEmployeeEmployeeIdParameter;
+/**
+ * 只列出这些记录（按编号批量查询）
+ * @maxItems 200
+ */
+ids?: Id[];
 };

@@ -8,6 +8,7 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { AbleStatus } from './ableStatus.ts';
+import type { Id } from './id.ts';
 import type { PaperTypeParameter } from './paperTypeParameter.ts';
 
 export type BmsMentalTestPaperListParams = {
@@ -29,4 +30,9 @@ pageSize?: number;
 keyword?: string;
 type?: PaperTypeParameter;
 status?: AbleStatus;
+/**
+ * 只列出这些记录（按编号批量查询）
+ * @maxItems 200
+ */
+ids?: Id[];
 };

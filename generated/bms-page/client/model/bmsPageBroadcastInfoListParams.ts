@@ -9,6 +9,7 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { Batch } from './batch.ts';
+import type { BroadcastInfoOwnerIdParameter } from './broadcastInfoOwnerIdParameter.ts';
 import type { BroadcastInfoTypeParameter } from './broadcastInfoTypeParameter.ts';
 
 export type BmsPageBroadcastInfoListParams = {
@@ -37,4 +38,9 @@ startDate?: string;
  * 创建时间止（含）
  */
 endDate?: string;
+/**
+ * 只列出指向该管理员的看板播报信息
+ * @minimum 1
+ */
+ownerId?: BroadcastInfoOwnerIdParameter;
 };

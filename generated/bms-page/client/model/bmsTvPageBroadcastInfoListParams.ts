@@ -10,6 +10,7 @@
  */
 import type { BroadcastInfoLastIdParameter } from './broadcastInfoLastIdParameter.ts';
 import type { BroadcastInfoTypeParameter } from './broadcastInfoTypeParameter.ts';
+import type { PageBroadcastInfoOwnerIdParameter } from './pageBroadcastInfoOwnerIdParameter.ts';
 
 export type BmsTvPageBroadcastInfoListParams = {
 /**
@@ -33,4 +34,9 @@ type?: BroadcastInfoTypeParameter;
  * @minimum 1
  */
 departmentId?: number;
+/**
+ * 只列出指向该管理员的电视大屏播报信息
+ * @minimum 1
+ */
+ownerId?: PageBroadcastInfoOwnerIdParameter;
 };

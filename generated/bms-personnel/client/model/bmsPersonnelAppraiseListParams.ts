@@ -5,6 +5,8 @@
  * 员工考评、报名争议、快递寄送、未来班培训、收入学员、内部员工与月度考评接口（/api/bms/personnel）。
  * OpenAPI spec version: 1.0.0
  */
+import type { AppraiseAdminIdParameter } from './appraiseAdminIdParameter.ts';
+import type { AppraiseAppraiserIdParameter } from './appraiseAppraiserIdParameter.ts';
 import type { AppraiseGradeParameter } from './appraiseGradeParameter.ts';
 import type { MonthParameter } from './monthParameter.ts';
 
@@ -36,4 +38,14 @@ departmentId?: number;
  */
 month?: MonthParameter;
 grade?: AppraiseGradeParameter;
+/**
+ * 只列出指向该管理员的员工考评
+ * @minimum 1
+ */
+adminId?: AppraiseAdminIdParameter;
+/**
+ * 只列出指向该管理员的员工考评
+ * @minimum 1
+ */
+appraiserId?: AppraiseAppraiserIdParameter;
 };

@@ -7,6 +7,8 @@
  */
 import type { AuditStatus } from './auditStatus.ts';
 import type { Batch } from './batch.ts';
+import type { EnrollDissentClaimantIdParameter } from './enrollDissentClaimantIdParameter.ts';
+import type { EnrollDissentOwnerIdParameter } from './enrollDissentOwnerIdParameter.ts';
 
 export type BmsPersonnelEnrollDissentListParams = {
 /**
@@ -39,4 +41,14 @@ startDate?: string;
  * 创建时间止（含）
  */
 endDate?: string;
+/**
+ * 只列出指向该管理员的报名争议
+ * @minimum 1
+ */
+claimantId?: EnrollDissentClaimantIdParameter;
+/**
+ * 只列出指向该管理员的报名争议
+ * @minimum 1
+ */
+ownerId?: EnrollDissentOwnerIdParameter;
 };

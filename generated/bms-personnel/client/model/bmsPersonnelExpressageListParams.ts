@@ -6,6 +6,8 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { ExpressageCheckStatusParameter } from './expressageCheckStatusParameter.ts';
+import type { ExpressageOwnerIdParameter } from './expressageOwnerIdParameter.ts';
+import type { Id } from './id.ts';
 
 export type BmsPersonnelExpressageListParams = {
 /**
@@ -37,4 +39,14 @@ startDate?: string;
  * 创建时间止（含）
  */
 endDate?: string;
+/**
+ * 只列出指向该管理员的快递寄送
+ * @minimum 1
+ */
+ownerId?: ExpressageOwnerIdParameter;
+/**
+ * 只列出这些记录（按编号批量查询）
+ * @maxItems 200
+ */
+ids?: Id[];
 };

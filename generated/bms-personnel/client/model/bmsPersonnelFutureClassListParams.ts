@@ -7,6 +7,7 @@
  */
 import type { Batch } from './batch.ts';
 import type { FutureClassStatusParameter } from './futureClassStatusParameter.ts';
+import type { FutureHeadTeacherIdParameter } from './futureHeadTeacherIdParameter.ts';
 
 export type BmsPersonnelFutureClassListParams = {
 /**
@@ -27,4 +28,9 @@ pageSize?: number;
 keyword?: string;
 batch?: Batch;
 status?: FutureClassStatusParameter;
+/**
+ * 只列出指向该班主任的未来班
+ * @minimum 1
+ */
+headTeacherId?: FutureHeadTeacherIdParameter;
 };

@@ -7,6 +7,9 @@
  */
 import type { EntryEndDateParameter } from './entryEndDateParameter.ts';
 import type { EntryStartDateParameter } from './entryStartDateParameter.ts';
+import type { Id } from './id.ts';
+import type { InternalEmployeeAdminIdParameter } from './internalEmployeeAdminIdParameter.ts';
+import type { InternalEmployeePositionIdParameter } from './internalEmployeePositionIdParameter.ts';
 import type { InternalEmployeeStatusParameter } from './internalEmployeeStatusParameter.ts';
 
 export type BmsPersonnelInternalEmployeeListParams = {
@@ -39,4 +42,19 @@ entryStartDate?: EntryStartDateParameter;
  * 入职日期止（含）
  */
 entryEndDate?: EntryEndDateParameter;
+/**
+ * 只列出指向该岗位的内部员工
+ * @minimum 1
+ */
+positionId?: InternalEmployeePositionIdParameter;
+/**
+ * 只列出指向该管理员的内部员工
+ * @minimum 1
+ */
+adminId?: InternalEmployeeAdminIdParameter;
+/**
+ * 只列出这些记录（按编号批量查询）
+ * @maxItems 200
+ */
+ids?: Id[];
 };

@@ -5,6 +5,7 @@
  * 员工考评、报名争议、快递寄送、未来班培训、收入学员、内部员工与月度考评接口（/api/bms/personnel）。
  * OpenAPI spec version: 1.0.0
  */
+import type { Id } from './id.ts';
 import type { MonthParameter } from './monthParameter.ts';
 import type { MonthReviewStatusParameter } from './monthReviewStatusParameter.ts';
 
@@ -36,4 +37,9 @@ departmentId?: number;
  */
 month?: MonthParameter;
 status?: MonthReviewStatusParameter;
+/**
+ * 只列出这些记录（按编号批量查询）
+ * @maxItems 200
+ */
+ids?: Id[];
 };

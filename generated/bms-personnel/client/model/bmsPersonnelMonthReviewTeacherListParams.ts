@@ -6,6 +6,7 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { MonthReviewIdParameter } from './monthReviewIdParameter.ts';
+import type { MonthReviewTeacherAdminIdParameter } from './monthReviewTeacherAdminIdParameter.ts';
 
 export type BmsPersonnelMonthReviewTeacherListParams = {
 /**
@@ -32,4 +33,9 @@ keyword?: string;
  * @minimum 1
  */
 departmentId?: number;
+/**
+ * 只列出指向该管理员的月度考评教师
+ * @minimum 1
+ */
+adminId?: MonthReviewTeacherAdminIdParameter;
 };

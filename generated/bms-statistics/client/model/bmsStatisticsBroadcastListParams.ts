@@ -5,6 +5,7 @@
  * 招生、推广、继续教育、部门等统计报表，报名与人效目标，BI 与 DataEase 看板配置，统计缓存（/api/bms/statistics）。
  * OpenAPI spec version: 1.0.0
  */
+import type { BroadcastOwnerIdParameter } from './broadcastOwnerIdParameter.ts';
 import type { BroadcastStatusParameter } from './broadcastStatusParameter.ts';
 import type { BroadcastTypeParameter } from './broadcastTypeParameter.ts';
 
@@ -34,4 +35,9 @@ startDate?: string;
  * 创建时间止（含）
  */
 endDate?: string;
+/**
+ * 只列出指向该管理员的喜报播报
+ * @minimum 1
+ */
+ownerId?: BroadcastOwnerIdParameter;
 };

@@ -6,6 +6,7 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { Batch } from './batch.ts';
+import type { Id } from './id.ts';
 
 export type BmsStatisticsEnrollTargetListParams = {
 /**
@@ -25,4 +26,9 @@ batch?: Batch;
  * @maxLength 100
  */
 keyword?: string;
+/**
+ * 只列出这些记录（按编号批量查询）
+ * @maxItems 200
+ */
+ids?: Id[];
 };

@@ -6,6 +6,7 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { Batch } from './batch.ts';
+import type { PeerOwnerIdParameter } from './peerOwnerIdParameter.ts';
 import type { PositionIdParameter } from './positionIdParameter.ts';
 
 export type BmsStatisticsPeerListParams = {
@@ -37,4 +38,9 @@ startDate?: string;
  * 创建时间止（含）
  */
 endDate?: string;
+/**
+ * 只列出指向该管理员的同岗对比
+ * @minimum 1
+ */
+ownerId?: PeerOwnerIdParameter;
 };

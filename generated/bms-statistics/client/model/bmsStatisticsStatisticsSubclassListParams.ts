@@ -7,6 +7,7 @@
  */
 import type { Batch } from './batch.ts';
 import type { ClassificationIdParameter } from './classificationIdParameter.ts';
+import type { StatisticsSubclassSubclassIdParameter } from './statisticsSubclassSubclassIdParameter.ts';
 
 export type BmsStatisticsStatisticsSubclassListParams = {
 /**
@@ -38,4 +39,9 @@ startDate?: string;
  * 创建时间止（含）
  */
 endDate?: string;
+/**
+ * 只列出指向该二级分类的小类统计
+ * @minimum 1
+ */
+subclassId?: StatisticsSubclassSubclassIdParameter;
 };

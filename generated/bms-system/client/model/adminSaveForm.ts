@@ -23,6 +23,15 @@ export interface AdminSaveForm {
   phone: Phone;
   /** @minimum 1 */
   departmentId: number;
-  /** @minimum 1 */
+  /**
+     * 岗位变更将在该员工下次登录时生效
+     * @minimum 1
+     */
   positionId?: number;
+  /**
+     * 员工用它首次登录；编辑时留空则不修改
+     * @maxLength 32
+     * @pattern ^[0-9a-f]{32}$
+     */
+  password?: string;
 }

@@ -8,6 +8,7 @@
 import type { ApprovalBusinessType } from './approvalBusinessType.ts';
 import type { AuditStatus } from './auditStatus.ts';
 import type { Id } from './id.ts';
+import type { Money } from './money.ts';
 
 export interface ApprovalFlow {
   id: Id;
@@ -18,6 +19,9 @@ export interface ApprovalFlow {
   title: string;
   /** @maxLength 1000 */
   content?: string;
+  amount?: Money;
+  /** @maxLength 500 */
+  reason?: string;
   /** @minimum 1 */
   applicantId: number;
   applicantName: string;
@@ -30,6 +34,11 @@ export interface ApprovalFlow {
      * @maximum 10
      */
   currentLevel: number;
+  /**
+     * 待审核时由它审核；审核完成或撤回后为空
+     * @minimum 1
+     */
+  currentApproverId?: number;
   currentApproverName?: string;
   /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   applyTime: string;

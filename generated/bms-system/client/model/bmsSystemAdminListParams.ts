@@ -8,6 +8,8 @@
 import type { AbleStatus } from './ableStatus.ts';
 import type { AdminNameParameter } from './adminNameParameter.ts';
 import type { AdminPhoneParameter } from './adminPhoneParameter.ts';
+import type { AdminPositionIdParameter } from './adminPositionIdParameter.ts';
+import type { Id } from './id.ts';
 
 export type BmsSystemAdminListParams = {
 /**
@@ -34,4 +36,14 @@ phone?: AdminPhoneParameter;
  */
 departmentId?: number;
 status?: AbleStatus;
+/**
+ * 只列出指向该岗位的管理员
+ * @minimum 1
+ */
+positionId?: AdminPositionIdParameter;
+/**
+ * 只列出这些记录（按编号批量查询）
+ * @maxItems 200
+ */
+ids?: Id[];
 };

@@ -6,6 +6,7 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { AdminIdParameter } from './adminIdParameter.ts';
+import type { AdminViewDepartmentIdParameter } from './adminViewDepartmentIdParameter.ts';
 import type { ViewDepartmentIdParameter } from './viewDepartmentIdParameter.ts';
 
 export type BmsSystemAdminViewListParams = {
@@ -33,4 +34,9 @@ adminId?: AdminIdParameter;
  * @minimum 1
  */
 viewDepartmentId?: ViewDepartmentIdParameter;
+/**
+ * 只列出指向该部门的数据查看范围
+ * @minimum 1
+ */
+departmentId?: AdminViewDepartmentIdParameter;
 };

@@ -7,6 +7,8 @@
  */
 import type { AbleStatus } from './ableStatus.ts';
 import type { ApprovalBusinessTypeParameter } from './approvalBusinessTypeParameter.ts';
+import type { ApprovalConfigApproverIdParameter } from './approvalConfigApproverIdParameter.ts';
+import type { ApprovalConfigPositionIdParameter } from './approvalConfigPositionIdParameter.ts';
 
 export type BmsSystemApprovalConfigListParams = {
 /**
@@ -26,4 +28,14 @@ businessType?: ApprovalBusinessTypeParameter;
  */
 departmentId?: number;
 status?: AbleStatus;
+/**
+ * 只列出指向该岗位的审批配置
+ * @minimum 1
+ */
+positionId?: ApprovalConfigPositionIdParameter;
+/**
+ * 只列出指向该管理员的审批配置
+ * @minimum 1
+ */
+approverId?: ApprovalConfigApproverIdParameter;
 };

@@ -6,8 +6,12 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { ApprovalBusinessTypeParameter } from './approvalBusinessTypeParameter.ts';
+import type { ApprovalFlowApplicantIdParameter } from './approvalFlowApplicantIdParameter.ts';
+import type { ApprovalFlowBusinessIdParameter } from './approvalFlowBusinessIdParameter.ts';
+import type { ApprovalFlowCurrentApproverIdParameter } from './approvalFlowCurrentApproverIdParameter.ts';
 import type { ApprovalFlowScopeParameter } from './approvalFlowScopeParameter.ts';
 import type { AuditStatus } from './auditStatus.ts';
+import type { Id } from './id.ts';
 
 export type BmsSystemApprovalFlowListParams = {
 /**
@@ -44,4 +48,24 @@ startDate?: string;
  * 创建时间止（含）
  */
 endDate?: string;
+/**
+ * 只列出指向该审批流程的审批流程
+ * @minimum 1
+ */
+businessId?: ApprovalFlowBusinessIdParameter;
+/**
+ * 只列出指向该管理员的审批流程
+ * @minimum 1
+ */
+applicantId?: ApprovalFlowApplicantIdParameter;
+/**
+ * 只列出正等待该管理员审批的流程
+ * @minimum 1
+ */
+currentApproverId?: ApprovalFlowCurrentApproverIdParameter;
+/**
+ * 只列出这些记录（按编号批量查询）
+ * @maxItems 200
+ */
+ids?: Id[];
 };

@@ -6,6 +6,8 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { AbleStatus } from './ableStatus.ts';
+import type { DepartmentDingDeptIdParameter } from './departmentDingDeptIdParameter.ts';
+import type { DepartmentManagerIdParameter } from './departmentManagerIdParameter.ts';
 import type { DepartmentParentIdParameter } from './departmentParentIdParameter.ts';
 
 export type BmsSystemDepartmentListParams = {
@@ -31,4 +33,14 @@ keyword?: string;
  */
 parentId?: DepartmentParentIdParameter;
 status?: AbleStatus;
+/**
+ * 只列出指向该管理员的部门
+ * @minimum 1
+ */
+managerId?: DepartmentManagerIdParameter;
+/**
+ * 只列出指向该钉钉部门的部门
+ * @minimum 1
+ */
+dingDeptId?: DepartmentDingDeptIdParameter;
 };

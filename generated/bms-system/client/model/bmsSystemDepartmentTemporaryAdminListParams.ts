@@ -5,6 +5,7 @@
  * 管理员、部门、菜单、岗位、审批流等系统管理接口（/api/bms/system）。
  * OpenAPI spec version: 1.0.0
  */
+import type { DepartmentTemporaryAdminAdminIdParameter } from './departmentTemporaryAdminAdminIdParameter.ts';
 import type { TemporaryStatusParameter } from './temporaryStatusParameter.ts';
 
 export type BmsSystemDepartmentTemporaryAdminListParams = {
@@ -32,4 +33,9 @@ departmentId?: number;
  * 由当前时间与有效期计算
  */
 status?: TemporaryStatusParameter;
+/**
+ * 只列出指向该管理员的部门临时管理员
+ * @minimum 1
+ */
+adminId?: DepartmentTemporaryAdminAdminIdParameter;
 };

@@ -6,6 +6,10 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { DingDepartmentBoundParameter } from './dingDepartmentBoundParameter.ts';
+import type { DingDepartmentDepartmentIdParameter } from './dingDepartmentDepartmentIdParameter.ts';
+import type { DingDepartmentDingDeptIdParameter } from './dingDepartmentDingDeptIdParameter.ts';
+import type { DingDepartmentParentDingDeptIdParameter } from './dingDepartmentParentDingDeptIdParameter.ts';
+import type { Id } from './id.ts';
 
 export type BmsSystemDingDepartmentListParams = {
 /**
@@ -25,4 +29,24 @@ pageSize?: number;
  */
 keyword?: string;
 bound?: DingDepartmentBoundParameter;
+/**
+ * 只列出指向该钉钉部门的钉钉部门
+ * @minimum 1
+ */
+dingDeptId?: DingDepartmentDingDeptIdParameter;
+/**
+ * 只列出指向该钉钉部门的钉钉部门
+ * @minimum 0
+ */
+parentDingDeptId?: DingDepartmentParentDingDeptIdParameter;
+/**
+ * 只列出指向该部门的钉钉部门
+ * @minimum 1
+ */
+departmentId?: DingDepartmentDepartmentIdParameter;
+/**
+ * 只列出这些记录（按编号批量查询）
+ * @maxItems 200
+ */
+ids?: Id[];
 };

@@ -5,6 +5,8 @@
  * 管理员、部门、菜单、岗位、审批流等系统管理接口（/api/bms/system）。
  * OpenAPI spec version: 1.0.0
  */
+import type { TemporaryAdminAdminIdParameter } from './temporaryAdminAdminIdParameter.ts';
+import type { TemporaryAdminPositionIdParameter } from './temporaryAdminPositionIdParameter.ts';
 import type { TemporaryStatusParameter } from './temporaryStatusParameter.ts';
 
 export type BmsSystemTemporaryAdminListParams = {
@@ -32,4 +34,14 @@ departmentId?: number;
  * 由当前时间与有效期计算
  */
 status?: TemporaryStatusParameter;
+/**
+ * 只列出指向该管理员的临时授权
+ * @minimum 1
+ */
+adminId?: TemporaryAdminAdminIdParameter;
+/**
+ * 只列出指向该岗位的临时授权
+ * @minimum 1
+ */
+positionId?: TemporaryAdminPositionIdParameter;
 };

@@ -5,6 +5,7 @@
  * 管理员、部门、菜单、岗位、审批流等系统管理接口（/api/bms/system）。
  * OpenAPI spec version: 1.0.0
  */
+import type { ToDoMatterBusinessIdParameter } from './toDoMatterBusinessIdParameter.ts';
 import type { ToDoMatterOverdueParameter } from './toDoMatterOverdueParameter.ts';
 import type { ToDoMatterStatusParameter } from './toDoMatterStatusParameter.ts';
 import type { ToDoMatterTypeParameter } from './toDoMatterTypeParameter.ts';
@@ -35,4 +36,9 @@ startDate?: string;
  * 创建时间止（含）
  */
 endDate?: string;
+/**
+ * 只列出指向该审批流程的待办事项
+ * @minimum 1
+ */
+businessId?: ToDoMatterBusinessIdParameter;
 };

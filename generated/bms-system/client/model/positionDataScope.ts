@@ -6,6 +6,9 @@
  * OpenAPI spec version: 1.0.0
  */
 
+/**
+ * 岗位员工在各列表中能看到的记录（列表的 x-scope）：仅本人 = 负责人是自己的，本部门 = 本部门的，本部门及下级 = 本部门及其下级部门的，全部 = 不限。
+ */
 export type PositionDataScope = typeof PositionDataScope[keyof typeof PositionDataScope];
 
 

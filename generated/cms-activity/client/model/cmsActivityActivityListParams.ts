@@ -9,6 +9,7 @@ import type { AbleStatus } from './ableStatus.ts';
 import type { ActivityEndDateParameter } from './activityEndDateParameter.ts';
 import type { ActivityStartDateParameter } from './activityStartDateParameter.ts';
 import type { ActivityTypeQueryParameter } from './activityTypeQueryParameter.ts';
+import type { Id } from './id.ts';
 
 export type CmsActivityActivityListParams = {
 /**
@@ -37,4 +38,9 @@ activityStartDate?: ActivityStartDateParameter;
  */
 activityEndDate?: ActivityEndDateParameter;
 status?: AbleStatus;
+/**
+ * 只列出这些记录（按编号批量查询）
+ * @maxItems 200
+ */
+ids?: Id[];
 };

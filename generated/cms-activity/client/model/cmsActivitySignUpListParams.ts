@@ -7,6 +7,7 @@
  */
 import type { ActivityIdQueryParameter } from './activityIdQueryParameter.ts';
 import type { SignUpStatusQueryParameter } from './signUpStatusQueryParameter.ts';
+import type { SignUpUserIdParameter } from './signUpUserIdParameter.ts';
 
 export type CmsActivitySignUpListParams = {
 /**
@@ -38,4 +39,9 @@ startDate?: string;
  * 创建时间止（含）
  */
 endDate?: string;
+/**
+ * 只列出指向该用户的活动报名
+ * @minimum 1
+ */
+userId?: SignUpUserIdParameter;
 };

@@ -7,6 +7,7 @@
  */
 import type { ClassStatusQueryParameter } from './classStatusQueryParameter.ts';
 import type { HeadTeacherIdQueryParameter } from './headTeacherIdQueryParameter.ts';
+import type { Id } from './id.ts';
 import type { ProjectIdQueryParameter } from './projectIdQueryParameter.ts';
 
 export type CmsArmyClassListParams = {
@@ -35,4 +36,9 @@ keyword?: string;
  */
 headTeacherId?: HeadTeacherIdQueryParameter;
 status?: ClassStatusQueryParameter;
+/**
+ * 只列出这些记录（按编号批量查询）
+ * @maxItems 200
+ */
+ids?: Id[];
 };

@@ -7,6 +7,7 @@
  */
 import type { AbleStatus } from './ableStatus.ts';
 import type { CourseCategoryQueryParameter } from './courseCategoryQueryParameter.ts';
+import type { Id } from './id.ts';
 import type { ProjectIdQueryParameter } from './projectIdQueryParameter.ts';
 
 export type CmsArmyCourseListParams = {
@@ -32,4 +33,9 @@ projectId?: ProjectIdQueryParameter;
 keyword?: string;
 category?: CourseCategoryQueryParameter;
 status?: AbleStatus;
+/**
+ * 只列出这些记录（按编号批量查询）
+ * @maxItems 200
+ */
+ids?: Id[];
 };

@@ -5,6 +5,7 @@
  * 部队官兵与退役军人的学历、职业技能培训：项目、班级、课程、学员、成绩、试卷、满意度问卷、项目收支和排课（/api/cms/army）。
  * OpenAPI spec version: 1.0.0
  */
+import type { Id } from './id.ts';
 import type { ProjectStatusQueryParameter } from './projectStatusQueryParameter.ts';
 import type { ProjectTypeQueryParameter } from './projectTypeQueryParameter.ts';
 
@@ -31,4 +32,9 @@ status?: ProjectStatusQueryParameter;
  * @minimum 1
  */
 ownerId?: number;
+/**
+ * 只列出这些记录（按编号批量查询）
+ * @maxItems 200
+ */
+ids?: Id[];
 };

@@ -9,6 +9,7 @@ import type { ClassEndDateParameter } from './classEndDateParameter.ts';
 import type { ClassIdQueryParameter } from './classIdQueryParameter.ts';
 import type { ClassStartDateParameter } from './classStartDateParameter.ts';
 import type { CourseIdQueryParameter } from './courseIdQueryParameter.ts';
+import type { SchedulingSchoolroomIdParameter } from './schedulingSchoolroomIdParameter.ts';
 import type { SchedulingStatusQueryParameter } from './schedulingStatusQueryParameter.ts';
 import type { TeacherIdQueryParameter } from './teacherIdQueryParameter.ts';
 
@@ -45,4 +46,9 @@ classStartDate?: ClassStartDateParameter;
  * 上课日期止（含）
  */
 classEndDate?: ClassEndDateParameter;
+/**
+ * 只列出指向该教室的排课
+ * @minimum 1
+ */
+schoolroomId?: SchedulingSchoolroomIdParameter;
 };

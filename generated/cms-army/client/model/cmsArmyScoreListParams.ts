@@ -8,6 +8,7 @@
 import type { ClassIdQueryParameter } from './classIdQueryParameter.ts';
 import type { CourseIdQueryParameter } from './courseIdQueryParameter.ts';
 import type { PassResultQueryParameter } from './passResultQueryParameter.ts';
+import type { ScoreStudentIdParameter } from './scoreStudentIdParameter.ts';
 
 export type CmsArmyScoreListParams = {
 /**
@@ -35,4 +36,9 @@ courseId?: CourseIdQueryParameter;
  */
 keyword?: string;
 result?: PassResultQueryParameter;
+/**
+ * 只列出指向该学员的成绩
+ * @minimum 1
+ */
+studentId?: ScoreStudentIdParameter;
 };

@@ -6,6 +6,7 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { ClassIdQueryParameter } from './classIdQueryParameter.ts';
+import type { Id } from './id.ts';
 import type { ProjectIdQueryParameter } from './projectIdQueryParameter.ts';
 import type { StudentStatusQueryParameter } from './studentStatusQueryParameter.ts';
 
@@ -35,4 +36,9 @@ classId?: ClassIdQueryParameter;
  */
 keyword?: string;
 status?: StudentStatusQueryParameter;
+/**
+ * 只列出这些记录（按编号批量查询）
+ * @maxItems 200
+ */
+ids?: Id[];
 };

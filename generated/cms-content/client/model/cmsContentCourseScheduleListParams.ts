@@ -9,6 +9,7 @@ import type { AbleStatus } from './ableStatus.ts';
 import type { Batch } from './batch.ts';
 import type { ClassEndDateParameter } from './classEndDateParameter.ts';
 import type { ClassStartDateParameter } from './classStartDateParameter.ts';
+import type { CourseScheduleTeacherIdParameter } from './courseScheduleTeacherIdParameter.ts';
 import type { TeachModeQueryParameter } from './teachModeQueryParameter.ts';
 
 export type CmsContentCourseScheduleListParams = {
@@ -39,4 +40,9 @@ classStartDate?: ClassStartDateParameter;
  */
 classEndDate?: ClassEndDateParameter;
 status?: AbleStatus;
+/**
+ * 只列出指向该教师的课程安排
+ * @minimum 1
+ */
+teacherId?: CourseScheduleTeacherIdParameter;
 };

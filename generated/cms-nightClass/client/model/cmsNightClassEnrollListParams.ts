@@ -5,6 +5,8 @@
  * 面向在职人员的夜校课程班及其报名记录（/api/cms/nightClass）。
  * OpenAPI spec version: 1.0.0
  */
+import type { ClassEnrollOwnerIdParameter } from './classEnrollOwnerIdParameter.ts';
+import type { ClassEnrollUserIdParameter } from './classEnrollUserIdParameter.ts';
 import type { NightClassIdQueryParameter } from './nightClassIdQueryParameter.ts';
 import type { PayStatusQueryParameter } from './payStatusQueryParameter.ts';
 
@@ -38,4 +40,14 @@ startDate?: string;
  * 创建时间止（含）
  */
 endDate?: string;
+/**
+ * 只列出指向该用户的夜校报名
+ * @minimum 1
+ */
+userId?: ClassEnrollUserIdParameter;
+/**
+ * 只列出指向该管理员的夜校报名
+ * @minimum 1
+ */
+ownerId?: ClassEnrollOwnerIdParameter;
 };

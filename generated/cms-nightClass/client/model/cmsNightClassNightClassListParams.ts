@@ -6,6 +6,7 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { AbleStatus } from './ableStatus.ts';
+import type { Id } from './id.ts';
 import type { NightClassCategoryQueryParameter } from './nightClassCategoryQueryParameter.ts';
 import type { TeacherIdQueryParameter } from './teacherIdQueryParameter.ts';
 
@@ -32,4 +33,9 @@ category?: NightClassCategoryQueryParameter;
  */
 teacherId?: TeacherIdQueryParameter;
 status?: AbleStatus;
+/**
+ * 只列出这些记录（按编号批量查询）
+ * @maxItems 200
+ */
+ids?: Id[];
 };

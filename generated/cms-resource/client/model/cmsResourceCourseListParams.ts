@@ -7,6 +7,7 @@
  */
 import type { AbleStatus } from './ableStatus.ts';
 import type { ExamCategoryQueryParameter } from './examCategoryQueryParameter.ts';
+import type { Id } from './id.ts';
 import type { TeacherIdQueryParameter } from './teacherIdQueryParameter.ts';
 
 export type CmsResourceCourseListParams = {
@@ -32,4 +33,9 @@ category?: ExamCategoryQueryParameter;
  */
 teacherId?: TeacherIdQueryParameter;
 status?: AbleStatus;
+/**
+ * 只列出这些记录（按编号批量查询）
+ * @maxItems 200
+ */
+ids?: Id[];
 };

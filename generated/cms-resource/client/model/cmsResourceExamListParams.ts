@@ -7,6 +7,7 @@
  */
 import type { AbleStatus } from './ableStatus.ts';
 import type { ExamCategoryQueryParameter } from './examCategoryQueryParameter.ts';
+import type { ExamPaperIdParameter } from './examPaperIdParameter.ts';
 import type { ExamStatusQueryParameter } from './examStatusQueryParameter.ts';
 
 export type CmsResourceExamListParams = {
@@ -32,4 +33,9 @@ category?: ExamCategoryQueryParameter;
  */
 examStatus?: ExamStatusQueryParameter;
 status?: AbleStatus;
+/**
+ * 只列出指向该试卷的考试
+ * @minimum 1
+ */
+paperId?: ExamPaperIdParameter;
 };

@@ -8,6 +8,7 @@
 import type { AbleStatus } from './ableStatus.ts';
 import type { CourseIdQueryParameter } from './courseIdQueryParameter.ts';
 import type { ExamCategoryQueryParameter } from './examCategoryQueryParameter.ts';
+import type { Id } from './id.ts';
 import type { PaperTypeQueryParameter } from './paperTypeQueryParameter.ts';
 
 export type CmsResourcePaperListParams = {
@@ -34,4 +35,9 @@ category?: ExamCategoryQueryParameter;
 courseId?: CourseIdQueryParameter;
 paperType?: PaperTypeQueryParameter;
 status?: AbleStatus;
+/**
+ * 只列出这些记录（按编号批量查询）
+ * @maxItems 200
+ */
+ids?: Id[];
 };

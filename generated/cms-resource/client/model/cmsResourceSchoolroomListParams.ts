@@ -6,6 +6,7 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { AbleStatus } from './ableStatus.ts';
+import type { Id } from './id.ts';
 import type { MinCapacityParameter } from './minCapacityParameter.ts';
 import type { SchoolroomTypeQueryParameter } from './schoolroomTypeQueryParameter.ts';
 
@@ -33,4 +34,9 @@ type?: SchoolroomTypeQueryParameter;
  */
 minCapacity?: MinCapacityParameter;
 status?: AbleStatus;
+/**
+ * 只列出这些记录（按编号批量查询）
+ * @maxItems 200
+ */
+ids?: Id[];
 };

@@ -7,6 +7,7 @@
  */
 import type { CourseIdQueryParameter } from './courseIdQueryParameter.ts';
 import type { DifficultyQueryParameter } from './difficultyQueryParameter.ts';
+import type { Id } from './id.ts';
 import type { PaperIdQueryParameter } from './paperIdQueryParameter.ts';
 import type { StemKeywordParameter } from './stemKeywordParameter.ts';
 import type { SubjectTypeQueryParameter } from './subjectTypeQueryParameter.ts';
@@ -38,4 +39,9 @@ difficulty?: DifficultyQueryParameter;
  * @maxLength 64
  */
 keyword?: StemKeywordParameter;
+/**
+ * 只列出这些记录（按编号批量查询）
+ * @maxItems 200
+ */
+ids?: Id[];
 };

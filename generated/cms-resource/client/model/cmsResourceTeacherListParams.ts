@@ -6,6 +6,7 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { AbleStatus } from './ableStatus.ts';
+import type { Id } from './id.ts';
 import type { TeacherTypeQueryParameter } from './teacherTypeQueryParameter.ts';
 
 export type CmsResourceTeacherListParams = {
@@ -27,4 +28,9 @@ pageSize?: number;
 keyword?: string;
 teacherType?: TeacherTypeQueryParameter;
 status?: AbleStatus;
+/**
+ * 只列出这些记录（按编号批量查询）
+ * @maxItems 200
+ */
+ids?: Id[];
 };

@@ -6,6 +6,7 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { AbleStatus } from './ableStatus.ts';
+import type { Id } from './id.ts';
 import type { SiteMenuContentTypeParameter } from './siteMenuContentTypeParameter.ts';
 import type { SiteMenuParentIdParameter } from './siteMenuParentIdParameter.ts';
 import type { SiteMenuPlatformParameter } from './siteMenuPlatformParameter.ts';
@@ -43,4 +44,9 @@ keyword?: string;
  */
 contentType?: SiteMenuContentTypeParameter;
 status?: AbleStatus;
+/**
+ * 只列出这些记录（按编号批量查询）
+ * @maxItems 200
+ */
+ids?: Id[];
 };

@@ -5,7 +5,9 @@
  * 社会考生在题库与课程中的学习记录：模考、练习、视频学习、收藏和错题（/api/sms/social）。后台只读为主，可导出，可清理个别记录。
  * OpenAPI spec version: 1.0.0
  */
+import type { CollectTargetIdParameter } from './collectTargetIdParameter.ts';
 import type { CollectTypeQueryParameter } from './collectTypeQueryParameter.ts';
+import type { CollectUserIdParameter } from './collectUserIdParameter.ts';
 
 export type SmsSocialCollectListParams = {
 /**
@@ -33,4 +35,14 @@ startDate?: string;
  * 创建时间止（含）
  */
 endDate?: string;
+/**
+ * 只列出指向该用户的收藏
+ * @minimum 1
+ */
+userId?: CollectUserIdParameter;
+/**
+ * 只列出指向该考核目标的收藏
+ * @minimum 1
+ */
+targetId?: CollectTargetIdParameter;
 };

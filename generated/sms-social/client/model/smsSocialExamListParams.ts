@@ -6,6 +6,7 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { ExamStatusQueryParameter } from './examStatusQueryParameter.ts';
+import type { ExamUserIdParameter } from './examUserIdParameter.ts';
 import type { PaperIdQueryParameter } from './paperIdQueryParameter.ts';
 import type { PassResultQueryParameter } from './passResultQueryParameter.ts';
 
@@ -40,4 +41,9 @@ startDate?: string;
  * 创建时间止（含）
  */
 endDate?: string;
+/**
+ * 只列出指向该用户的模考记录
+ * @minimum 1
+ */
+userId?: ExamUserIdParameter;
 };

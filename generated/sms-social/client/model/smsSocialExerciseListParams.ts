@@ -7,6 +7,7 @@
  */
 import type { CourseIdQueryParameter } from './courseIdQueryParameter.ts';
 import type { ExerciseModeQueryParameter } from './exerciseModeQueryParameter.ts';
+import type { ExerciseUserIdParameter } from './exerciseUserIdParameter.ts';
 
 export type SmsSocialExerciseListParams = {
 /**
@@ -38,4 +39,9 @@ startDate?: string;
  * 创建时间止（含）
  */
 endDate?: string;
+/**
+ * 只列出指向该用户的练习记录
+ * @minimum 1
+ */
+userId?: ExerciseUserIdParameter;
 };

@@ -7,6 +7,8 @@
  */
 import type { CourseIdQueryParameter } from './courseIdQueryParameter.ts';
 import type { FinishedQueryParameter } from './finishedQueryParameter.ts';
+import type { VideoUserIdParameter } from './videoUserIdParameter.ts';
+import type { VideoVideoIdParameter } from './videoVideoIdParameter.ts';
 
 export type SmsSocialVideoListParams = {
 /**
@@ -38,4 +40,14 @@ startDate?: string;
  * 创建时间止（含）
  */
 endDate?: string;
+/**
+ * 只列出指向该用户的视频学习
+ * @minimum 1
+ */
+userId?: VideoUserIdParameter;
+/**
+ * 只列出指向该课程资源的视频学习
+ * @minimum 1
+ */
+videoId?: VideoVideoIdParameter;
 };

@@ -7,6 +7,8 @@
  */
 import type { CourseIdQueryParameter } from './courseIdQueryParameter.ts';
 import type { MasteredQueryParameter } from './masteredQueryParameter.ts';
+import type { WrongSubjectSubjectIdParameter } from './wrongSubjectSubjectIdParameter.ts';
+import type { WrongSubjectUserIdParameter } from './wrongSubjectUserIdParameter.ts';
 
 export type SmsSocialWrongSubjectListParams = {
 /**
@@ -38,4 +40,14 @@ startDate?: string;
  * 创建时间止（含）
  */
 endDate?: string;
+/**
+ * 只列出指向该用户的错题
+ * @minimum 1
+ */
+userId?: WrongSubjectUserIdParameter;
+/**
+ * 只列出指向该题目的错题
+ * @minimum 1
+ */
+subjectId?: WrongSubjectSubjectIdParameter;
 };

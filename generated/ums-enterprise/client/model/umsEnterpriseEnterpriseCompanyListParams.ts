@@ -6,6 +6,7 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { CooperationStatusParameter } from './cooperationStatusParameter.ts';
+import type { Id } from './id.ts';
 
 export type UmsEnterpriseEnterpriseCompanyListParams = {
 /**
@@ -41,4 +42,9 @@ startDate?: string;
  * 创建时间止（含）
  */
 endDate?: string;
+/**
+ * 只列出这些记录（按编号批量查询）
+ * @maxItems 200
+ */
+ids?: Id[];
 };

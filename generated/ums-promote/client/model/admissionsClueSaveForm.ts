@@ -24,10 +24,5 @@ export interface AdmissionsClueSaveForm {
   batch: Batch;
   /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   nextFollowTime?: string;
-  /**
-     * 填写后记一次跟进：最近跟进时间更新，待跟进的线索变为跟进中。
-     * @maxLength 500
-     */
-  followContent?: string;
   remark?: Remark;
 }

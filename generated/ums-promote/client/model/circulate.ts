@@ -6,6 +6,7 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { CirculateType } from './circulateType.ts';
+import type { CluePool } from './cluePool.ts';
 import type { ClueType } from './clueType.ts';
 import type { Id } from './id.ts';
 
@@ -21,6 +22,8 @@ export interface Circulate {
   cluePhone: string;
   clueType: ClueType;
   circulateType: CirculateType;
+  fromPool?: CluePool;
+  toPool?: CluePool;
   /** @minimum 1 */
   fromOwnerId?: number;
   fromOwnerName?: string;

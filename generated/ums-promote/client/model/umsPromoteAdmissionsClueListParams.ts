@@ -5,9 +5,11 @@
  * 推广线索（招生、职业、企业、运营、新媒体等线索）及其流转、预约到访、推广渠道与站点、推广码、排班、缴费记录等接口（/api/ums/promote）。 线索所在池：个人（负责人名下）、部门线索池、公海；领取（draw）从部门线索池取到自己名下，公海领取（seaDraw）从公海取， 放弃（giveUp）退回公海，分配（assign）指定负责人。每次流转都记入线索流转记录（circulate）。
  * OpenAPI spec version: 1.0.0
  */
+import type { AdmissionsClueChannelIdParameter } from './admissionsClueChannelIdParameter.ts';
 import type { Batch } from './batch.ts';
 import type { CluePoolParameter } from './cluePoolParameter.ts';
 import type { ClueStatusParameter } from './clueStatusParameter.ts';
+import type { Id } from './id.ts';
 
 export type UmsPromoteAdmissionsClueListParams = {
 /**
@@ -37,4 +39,14 @@ ownerId?: number;
  * @minimum 1
  */
 departmentId?: number;
+/**
+ * 只列出这些记录（按编号批量查询）
+ * @maxItems 200
+ */
+ids?: Id[];
+/**
+ * 只列出指向该推广渠道的招生线索
+ * @minimum 1
+ */
+channelId?: AdmissionsClueChannelIdParameter;
 };

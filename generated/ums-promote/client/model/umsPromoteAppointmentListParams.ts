@@ -6,6 +6,7 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { AppointEndDateParameter } from './appointEndDateParameter.ts';
+import type { AppointmentClueIdParameter } from './appointmentClueIdParameter.ts';
 import type { AppointmentStatusParameter } from './appointmentStatusParameter.ts';
 import type { AppointStartDateParameter } from './appointStartDateParameter.ts';
 
@@ -43,4 +44,9 @@ appointStartDate?: AppointStartDateParameter;
  * 预约到访日期止（含）
  */
 appointEndDate?: AppointEndDateParameter;
+/**
+ * 只列出指向该线索的预约到访
+ * @minimum 1
+ */
+clueId?: AppointmentClueIdParameter;
 };

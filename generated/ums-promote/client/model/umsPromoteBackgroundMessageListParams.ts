@@ -5,6 +5,7 @@
  * 推广线索（招生、职业、企业、运营、新媒体等线索）及其流转、预约到访、推广渠道与站点、推广码、排班、缴费记录等接口（/api/ums/promote）。 线索所在池：个人（负责人名下）、部门线索池、公海；领取（draw）从部门线索池取到自己名下，公海领取（seaDraw）从公海取， 放弃（giveUp）退回公海，分配（assign）指定负责人。每次流转都记入线索流转记录（circulate）。
  * OpenAPI spec version: 1.0.0
  */
+import type { BackgroundMessageClueIdParameter } from './backgroundMessageClueIdParameter.ts';
 import type { MessageTypeParameter } from './messageTypeParameter.ts';
 import type { ReadStatusParameter } from './readStatusParameter.ts';
 
@@ -30,4 +31,9 @@ startDate?: string;
  * 创建时间止（含）
  */
 endDate?: string;
+/**
+ * 只列出指向该线索的后台消息
+ * @minimum 1
+ */
+clueId?: BackgroundMessageClueIdParameter;
 };

@@ -7,6 +7,7 @@
  */
 import type { AbleStatus } from './ableStatus.ts';
 import type { CareerSchoolTypeParameter } from './careerSchoolTypeParameter.ts';
+import type { Id } from './id.ts';
 import type { ProvinceParameter } from './provinceParameter.ts';
 
 export type UmsPromoteCareerSchoolListParams = {
@@ -32,4 +33,9 @@ schoolType?: CareerSchoolTypeParameter;
  */
 province?: ProvinceParameter;
 status?: AbleStatus;
+/**
+ * 只列出这些记录（按编号批量查询）
+ * @maxItems 200
+ */
+ids?: Id[];
 };

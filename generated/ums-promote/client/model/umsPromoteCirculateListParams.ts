@@ -5,8 +5,10 @@
  * 推广线索（招生、职业、企业、运营、新媒体等线索）及其流转、预约到访、推广渠道与站点、推广码、排班、缴费记录等接口（/api/ums/promote）。 线索所在池：个人（负责人名下）、部门线索池、公海；领取（draw）从部门线索池取到自己名下，公海领取（seaDraw）从公海取， 放弃（giveUp）退回公海，分配（assign）指定负责人。每次流转都记入线索流转记录（circulate）。
  * OpenAPI spec version: 1.0.0
  */
+import type { AdmissionsClueIdParameter } from './admissionsClueIdParameter.ts';
+import type { CirculateFromOwnerIdParameter } from './circulateFromOwnerIdParameter.ts';
+import type { CirculateToOwnerIdParameter } from './circulateToOwnerIdParameter.ts';
 import type { CirculateTypeParameter } from './circulateTypeParameter.ts';
-import type { ClueIdParameter } from './clueIdParameter.ts';
 
 export type UmsPromoteCirculateListParams = {
 /**
@@ -28,7 +30,7 @@ keyword?: string;
 /**
  * @minimum 1
  */
-clueId?: ClueIdParameter;
+clueId?: AdmissionsClueIdParameter;
 circulateType?: CirculateTypeParameter;
 /**
  * 创建时间起（含）
@@ -38,4 +40,14 @@ startDate?: string;
  * 创建时间止（含）
  */
 endDate?: string;
+/**
+ * 只列出指向该管理员的线索流转记录
+ * @minimum 1
+ */
+fromOwnerId?: CirculateFromOwnerIdParameter;
+/**
+ * 只列出指向该管理员的线索流转记录
+ * @minimum 1
+ */
+toOwnerId?: CirculateToOwnerIdParameter;
 };

@@ -7,6 +7,7 @@
  */
 import type { AbleStatus } from './ableStatus.ts';
 import type { ClueTypeParameter } from './clueTypeParameter.ts';
+import type { Id } from './id.ts';
 
 export type UmsPromoteClueOriginListParams = {
 /**
@@ -27,4 +28,9 @@ pageSize?: number;
 keyword?: string;
 clueType?: ClueTypeParameter;
 status?: AbleStatus;
+/**
+ * 只列出这些记录（按编号批量查询）
+ * @maxItems 200
+ */
+ids?: Id[];
 };

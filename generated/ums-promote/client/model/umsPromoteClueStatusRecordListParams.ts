@@ -6,6 +6,7 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { AuditStatus } from './auditStatus.ts';
+import type { ClueStatusRecordClueIdParameter } from './clueStatusRecordClueIdParameter.ts';
 import type { ToStatusParameter } from './toStatusParameter.ts';
 
 export type UmsPromoteClueStatusRecordListParams = {
@@ -39,4 +40,9 @@ startDate?: string;
  * 创建时间止（含）
  */
 endDate?: string;
+/**
+ * 只列出指向该线索的线索状态申请
+ * @minimum 1
+ */
+clueId?: ClueStatusRecordClueIdParameter;
 };

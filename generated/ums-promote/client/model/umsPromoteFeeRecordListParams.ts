@@ -6,6 +6,7 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { Batch } from './batch.ts';
+import type { FeeRecordClueIdParameter } from './feeRecordClueIdParameter.ts';
 import type { FeeTypeParameter } from './feeTypeParameter.ts';
 import type { PayEndDateParameter } from './payEndDateParameter.ts';
 import type { PayStartDateParameter } from './payStartDateParameter.ts';
@@ -45,4 +46,9 @@ payStartDate?: PayStartDateParameter;
  * 缴费日期止（含）
  */
 payEndDate?: PayEndDateParameter;
+/**
+ * 只列出指向该线索的缴费记录
+ * @minimum 1
+ */
+clueId?: FeeRecordClueIdParameter;
 };

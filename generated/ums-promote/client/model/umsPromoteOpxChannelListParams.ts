@@ -7,6 +7,7 @@
  */
 import type { AbleStatus } from './ableStatus.ts';
 import type { ChannelTypeParameter } from './channelTypeParameter.ts';
+import type { Id } from './id.ts';
 
 export type UmsPromoteOpxChannelListParams = {
 /**
@@ -31,4 +32,9 @@ channelType?: ChannelTypeParameter;
  */
 ownerId?: number;
 status?: AbleStatus;
+/**
+ * 只列出这些记录（按编号批量查询）
+ * @maxItems 200
+ */
+ids?: Id[];
 };

@@ -7,6 +7,8 @@
  */
 import type { AbleStatus } from './ableStatus.ts';
 import type { ChannelIdParameter } from './channelIdParameter.ts';
+import type { Id } from './id.ts';
+import type { OpxSiteOwnerIdParameter } from './opxSiteOwnerIdParameter.ts';
 import type { ProjectTypeParameter } from './projectTypeParameter.ts';
 
 export type UmsPromoteOpxSiteListParams = {
@@ -32,4 +34,14 @@ keyword?: string;
 channelId?: ChannelIdParameter;
 projectType?: ProjectTypeParameter;
 status?: AbleStatus;
+/**
+ * 只列出指向该管理员的推广站点
+ * @minimum 1
+ */
+ownerId?: OpxSiteOwnerIdParameter;
+/**
+ * 只列出这些记录（按编号批量查询）
+ * @maxItems 200
+ */
+ids?: Id[];
 };

@@ -7,6 +7,9 @@
  */
 import type { ChannelIdParameter } from './channelIdParameter.ts';
 import type { ConvertedParameter } from './convertedParameter.ts';
+import type { PlatformRegisterClueIdParameter } from './platformRegisterClueIdParameter.ts';
+import type { PlatformRegisterOwnerIdParameter } from './platformRegisterOwnerIdParameter.ts';
+import type { PlatformRegisterUserIdParameter } from './platformRegisterUserIdParameter.ts';
 import type { RegisterPlatformParameter } from './registerPlatformParameter.ts';
 
 export type UmsPromotePlatformRegisterListParams = {
@@ -40,4 +43,19 @@ startDate?: string;
  * 创建时间止（含）
  */
 endDate?: string;
+/**
+ * 只列出指向该用户的平台注册用户
+ * @minimum 1
+ */
+userId?: PlatformRegisterUserIdParameter;
+/**
+ * 只列出指向该线索的平台注册用户
+ * @minimum 1
+ */
+clueId?: PlatformRegisterClueIdParameter;
+/**
+ * 只列出指向该管理员的平台注册用户
+ * @minimum 1
+ */
+ownerId?: PlatformRegisterOwnerIdParameter;
 };

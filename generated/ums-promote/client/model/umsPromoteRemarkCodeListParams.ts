@@ -6,6 +6,7 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { AbleStatus } from './ableStatus.ts';
+import type { RemarkCodeChannelIdParameter } from './remarkCodeChannelIdParameter.ts';
 
 export type UmsPromoteRemarkCodeListParams = {
 /**
@@ -33,4 +34,9 @@ ownerId?: number;
  */
 departmentId?: number;
 status?: AbleStatus;
+/**
+ * 只列出指向该推广渠道的备注码
+ * @minimum 1
+ */
+channelId?: RemarkCodeChannelIdParameter;
 };

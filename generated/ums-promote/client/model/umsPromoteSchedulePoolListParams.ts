@@ -6,7 +6,9 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { AbleStatus } from './ableStatus.ts';
+import type { Id } from './id.ts';
 import type { ProjectTypeParameter } from './projectTypeParameter.ts';
+import type { SchedulePoolChannelIdsParameter } from './schedulePoolChannelIdsParameter.ts';
 
 export type UmsPromoteSchedulePoolListParams = {
 /**
@@ -31,4 +33,14 @@ keyword?: string;
 departmentId?: number;
 projectType?: ProjectTypeParameter;
 status?: AbleStatus;
+/**
+ * 只列出含有该推广渠道的排班池
+ * @items.minimum 1
+ */
+channelIds?: SchedulePoolChannelIdsParameter;
+/**
+ * 只列出这些记录（按编号批量查询）
+ * @maxItems 200
+ */
+ids?: Id[];
 };

@@ -7,6 +7,7 @@
  */
 import type { PayEndDateParameter } from './payEndDateParameter.ts';
 import type { PayStartDateParameter } from './payStartDateParameter.ts';
+import type { TianmaoActivityClueIdParameter } from './tianmaoActivityClueIdParameter.ts';
 import type { VerifyStatusParameter } from './verifyStatusParameter.ts';
 
 export type UmsPromoteTianmaoActivityListParams = {
@@ -39,4 +40,9 @@ payStartDate?: PayStartDateParameter;
  * 缴费日期止（含）
  */
 payEndDate?: PayEndDateParameter;
+/**
+ * 只列出指向该线索的天猫活动订单
+ * @minimum 1
+ */
+clueId?: TianmaoActivityClueIdParameter;
 };

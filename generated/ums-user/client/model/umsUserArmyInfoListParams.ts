@@ -5,6 +5,7 @@
  * 学员账号、实名、学籍等用户接口（/api/ums/user）。
  * OpenAPI spec version: 1.0.0
  */
+import type { ArmyInfoUserIdParameter } from './armyInfoUserIdParameter.ts';
 import type { ArmyUnitParameter } from './armyUnitParameter.ts';
 import type { SoldierTypeParameter } from './soldierTypeParameter.ts';
 
@@ -38,4 +39,9 @@ startDate?: string;
  * 创建时间止（含）
  */
 endDate?: string;
+/**
+ * 只列出指向该用户的军人信息
+ * @minimum 1
+ */
+userId?: ArmyInfoUserIdParameter;
 };

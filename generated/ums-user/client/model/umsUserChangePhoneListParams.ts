@@ -6,6 +6,7 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { AuditStatus } from './auditStatus.ts';
+import type { ChangePhoneUserIdParameter } from './changePhoneUserIdParameter.ts';
 
 export type UmsUserChangePhoneListParams = {
 /**
@@ -33,4 +34,9 @@ startDate?: string;
  * 创建时间止（含）
  */
 endDate?: string;
+/**
+ * 只列出指向该用户的更换手机号
+ * @minimum 1
+ */
+userId?: ChangePhoneUserIdParameter;
 };

@@ -7,6 +7,7 @@
  */
 import type { Batch } from './batch.ts';
 import type { EnrollSelfStatusParameter } from './enrollSelfStatusParameter.ts';
+import type { EnrollSelfUserIdParameter } from './enrollSelfUserIdParameter.ts';
 import type { ProjectTypeParameter } from './projectTypeParameter.ts';
 
 export type UmsUserEnrollSelfListParams = {
@@ -33,4 +34,9 @@ handleStatus?: EnrollSelfStatusParameter;
  * @minimum 1
  */
 ownerId?: number;
+/**
+ * 只列出指向该用户的自助报名
+ * @minimum 1
+ */
+userId?: EnrollSelfUserIdParameter;
 };

@@ -6,6 +6,7 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { LoginPlatformParameter } from './loginPlatformParameter.ts';
+import type { LoginRecordUserIdParameter } from './loginRecordUserIdParameter.ts';
 import type { LoginResultParameter } from './loginResultParameter.ts';
 
 export type UmsUserLoginRecordListParams = {
@@ -35,4 +36,9 @@ startDate?: string;
  * 创建时间止（含）
  */
 endDate?: string;
+/**
+ * 只列出指向该用户的登录记录
+ * @minimum 1
+ */
+userId?: LoginRecordUserIdParameter;
 };

@@ -6,6 +6,7 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { AuditStatus } from './auditStatus.ts';
+import type { RealNameUserIdParameter } from './realNameUserIdParameter.ts';
 
 export type UmsUserRealNameListParams = {
 /**
@@ -33,4 +34,9 @@ startDate?: string;
  * 创建时间止（含）
  */
 endDate?: string;
+/**
+ * 只列出指向该用户的实名认证
+ * @minimum 1
+ */
+userId?: RealNameUserIdParameter;
 };

@@ -8,6 +8,7 @@
 import type { Batch } from './batch.ts';
 import type { EducationLevelParameter } from './educationLevelParameter.ts';
 import type { RollStatusParameter } from './rollStatusParameter.ts';
+import type { SchoolRollUserIdParameter } from './schoolRollUserIdParameter.ts';
 
 export type UmsUserSchoolRollListParams = {
 /**
@@ -33,4 +34,9 @@ rollStatus?: RollStatusParameter;
  * @minimum 1
  */
 departmentId?: number;
+/**
+ * 只列出指向该用户的学籍
+ * @minimum 1
+ */
+userId?: SchoolRollUserIdParameter;
 };

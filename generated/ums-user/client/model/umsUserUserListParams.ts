@@ -6,6 +6,7 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { AbleStatus } from './ableStatus.ts';
+import type { Id } from './id.ts';
 import type { RealNameStatusParameter } from './realNameStatusParameter.ts';
 import type { RegisterPlatformParameter } from './registerPlatformParameter.ts';
 
@@ -37,4 +38,9 @@ startDate?: string;
  * 创建时间止（含）
  */
 endDate?: string;
+/**
+ * 只列出这些记录（按编号批量查询）
+ * @maxItems 200
+ */
+ids?: Id[];
 };

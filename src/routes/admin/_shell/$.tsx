@@ -6,12 +6,16 @@ import { ResourcePage } from '@/admin/resource/resource-page';
 import { ResourcePending } from '@/admin/resource/resource-pending';
 import { resourceSearch } from '@/admin/resource/url-state';
 import { groupApiQuery, resourceListQuery, summaryAsker } from '@/admin/resource/use-resource-list';
-import { findResource } from '@/admin/resources';
+import { findRecord, findResource } from '@/admin/resources';
+import { loadRecord } from '@/admin/record/record-loader';
 
-/** Every resource screen: `/admin/<service>/<group>/<resource>` (a static route beats this one). */
+/** Every resource screen: `/admin/<service>/<group>/<resource>`, and its records' pages `…/<id>` (a static route beats this one). */
 export const Route = createFileRoute('/admin/_shell/$')({
   validateSearch: validateListSearch,
   loader: async ({ context: { queryClient, user }, location }) => {
+    // A record's page (`…/<resource>/<id>`) loads its record instead of a list.
+    const record = findRecord(location.pathname);
+    if (record) return loadRecord(queryClient, user, record);
     const entry = findResource(location.pathname);
     if (!entry) return;
     const list = async (state: ListState) => {

@@ -6,4 +6,7 @@
  * OpenAPI spec version: 1.0.0
  */
 
-export type ClueIdParameter = number;
+/**
+ * 只列出指向该线索的缴费记录
+ */
+export type FeeRecordClueIdParameter = number;
