@@ -22,6 +22,9 @@ import { SITE_CONTENTS, SITE_JOBS, SITE_PUBLICITY, siteLiveCourses } from '../si
 import { SITE_PAPERS } from '../site-papers';
 import { appliesTo } from '@/lib/record-states';
 import { hashSeed, type Row } from './store';
+import { CACHES } from './derived/lists';
+import { actingStaff } from './staff';
+import { resourceOfOperation } from './sub-resources';
 
 const SEED = 20261201;
 /** Bad requests fast-check draws per operation (plus the deterministic ones): ~1064 operations. */
@@ -140,6 +143,9 @@ function specialValues(op: OperationMeta): Record<string, string> {
       return { departmentId: String(DEMO_DEPARTMENTS[1]!.id) };
     case 'umsUserUserSignIn':
       return { phone: DEMO_VISITORS[0].phone, password: md5(DEMO_VISITORS[0].password) };
+    // A cache the backend has (the list names them), not a drawn name.
+    case 'bmsExtensionOtherCacheRemove':
+      return { name: CACHES[0]![0] };
     default:
       return {};
   }
@@ -170,28 +176,32 @@ function recordInState(op: OperationMeta, rows: Row[]): Row | undefined {
 }
 
 /**
- * The record put where the action's `x-effects` preconditions and actor hold for the session the fuzz
- * runs in (no sign-in: the first demo account, 系统管理员 of 总部): the fuzz is about parameters.
+ * The record put where the action's `x-effects` preconditions and actor hold for whoever the fuzz's
+ * session acts as (the first demo account, 系统管理员, unless an earlier control switched department):
+ * the fuzz is about parameters.
  */
 function meetEffects(op: OperationMeta, row: Row): void {
   const effects = op.effects;
   if (typeof effects !== 'object') return;
-  const session: Record<string, unknown> = { $staff: 1, $department: 1 };
+  const staff = actingStaff(backend.session);
+  const session: Record<string, unknown> = { $staff: staff.id, $department: staff.departmentId };
   for (const condition of effects.requires ?? []) {
     if (condition.in && condition.in[0] !== undefined) row[condition.field] = condition.in[0];
     if (typeof condition.is === 'string' && condition.is in session) row[condition.field] = session[condition.is];
   }
-  if (effects.actor) row[effects.actor.field] = 1;
+  if (effects.actor) row[effects.actor.field] = staff.id;
 }
 
 /** An id of an existing record: the store's table (seeded by the unknown-id probe), else the list's first row. */
 async function existingId(resource: ResourceMeta, op: OperationMeta): Promise<number | undefined> {
   const fixture = FIXTURE_IDS[op.operationId];
   if (fixture !== undefined) return fixture;
-  if (backend.store.has(resource.key))
+  // A tag with several kinds of record answers each kind from its own table (sub-resources.ts).
+  const table = resourceOfOperation(resource, op).key;
+  if (backend.store.has(table))
     return recordInState(
       op,
-      backend.store.rows(resource.key, () => []),
+      backend.store.rows(table, () => []),
     )?.id;
   const list = resource.operations.find((o) => o.kind === 'list' && o.paged);
   if (!list) return undefined;

@@ -34,6 +34,8 @@ import { zodMessage } from './zod-messages';
 export const REFUSAL_CODES = {
   /** Missing, mistyped or out-of-range parameter. */
   invalid: 40000,
+  /** Someone who is not the action's actor (`x-effects` `actor`: an approval by who is not its approver). */
+  notTheActor: 40003,
   /** A record the request names does not exist (or was removed). */
   notFound: 40004,
   /** The path exists, but not with this method (HTTP 405). */

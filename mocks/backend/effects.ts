@@ -16,9 +16,6 @@ import { signedInStaff } from './staff';
 import type { MockStore, Row } from './store';
 import { changedFields, logWrite } from './write-log';
 
-/** Refused because someone else's (the action's `actor`): the record is not theirs to act on. */
-export const NOT_THE_ACTOR = 40003;
-
 export interface EffectsContext {
   store: MockStore;
   session?: MockSession;
@@ -111,7 +108,7 @@ export async function applyEffects(
   const now = formatDateTime(new Date());
   const base: SourceContext = { staff: acting, now, params };
   const refused = effectsRefusal(effects, targets, base, { resourceName: acted.name, label: labelOf(actedFields), fields: actedFields, summary: operation.summary });
-  if (refused) return { ok: false, code: refused.kind === 'actor' ? NOT_THE_ACTOR : REFUSAL_CODES.stateConflict, msg: refused.msg };
+  if (refused) return { ok: false, code: refused.kind === 'actor' ? REFUSAL_CODES.notTheActor : REFUSAL_CODES.stateConflict, msg: refused.msg };
 
   // Every change on copies first; stored only when none is refused.
   const pending = new Map<string, Pending>();

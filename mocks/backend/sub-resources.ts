@@ -1,4 +1,4 @@
-import type { ResourceMeta } from '@generated/manifest/types';
+import type { OperationMeta, ResourceMeta } from '@generated/manifest/types';
 import type { Located } from './modules';
 
 /**
@@ -33,11 +33,14 @@ export function subResource(resource: ResourceMeta, kind: string): ResourceMeta 
   return found;
 }
 
+/** The resource an operation's records belong to: its kind's, or the tag's own for the tag's first kind. */
+export const resourceOfOperation = (resource: ResourceMeta, operation: OperationMeta): ResourceMeta => subResource(resource, kindOf(operation.action)) ?? resource;
+
 /** A located request, answered by the kind of record it is about (unchanged for the tag's first kind). */
 export function bySubResource(located: Located | undefined): Located | undefined {
   if (!located) return located;
-  const resource = subResource(located.resource, kindOf(located.operation.action));
-  return resource ? { ...located, resource } : located;
+  const resource = resourceOfOperation(located.resource, located.operation);
+  return resource === located.resource ? located : { ...located, resource };
 }
 
 /** The tag and kind a sub-resource key names, or undefined for a tag's own key. */

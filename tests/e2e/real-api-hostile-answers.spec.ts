@@ -95,15 +95,20 @@ test('a relation picker sent 2,000 options when it asked for 20 shows at most 20
     asked.push(url);
     await answer(positions(url))(route);
   });
+  await page.route(api('bms/system/department/tree'), answer(envelope([{ id: 2, name: '招生一部', parentId: 0, sort: 1, status: 1 }])));
   await storeSuperAdmin(page, context, baseURL!);
   await page.goto(ADMINS);
   await expect(page.getByRole('table', { name: '管理员列表' })).toHaveAttribute('aria-busy', 'false');
   await page.getByRole('button', { name: '新增' }).click();
   const dialog = page.getByRole('dialog', { name: '新增管理员' });
+  // 岗位 lists the chosen department's positions (x-depends-on), so a department comes first.
+  await dialog.getByRole('combobox', { name: '部门' }).click();
+  await page.getByRole('tree', { name: '部门' }).getByRole('treeitem', { name: '招生一部', exact: true }).click();
   await dialog.getByRole('combobox', { name: '岗位' }).click();
 
   const options = page.getByRole('listbox', { name: '岗位' }).getByRole('option');
   await expect(options.first()).toHaveText('岗位1');
+  expect(asked[0]?.searchParams.get('departmentId')).toBe('2');
   const pageSize = Number(asked[0]?.searchParams.get('pageSize'));
   expect(pageSize).toBeGreaterThan(0);
   expect(pageSize).toBeLessThan(100);

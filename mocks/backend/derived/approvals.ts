@@ -30,8 +30,6 @@ const CONFIG_KEY = 'bmsSystemApprovalConfig';
 const ADMIN_KEY = 'bmsSystemAdmin';
 const POSITION_KEY = 'bmsSystemPosition';
 export const RECORDS_KEY = `${FLOW_KEY}:records`;
-/** Who may not act on this record (not its applicant, not its approver). */
-const FORBIDDEN = 40003;
 /** Ids of the records told from a seeded flow's own fields (stored records count from 1). */
 const TOLD = 1_000_000;
 
@@ -196,7 +194,7 @@ const audit =
     if (target instanceof Response) return target;
     const { flow, rows, params, staff } = target;
     if (!ignorePermission && num(flow.currentApproverId) !== staff.id) {
-      return refuse(`${flowLabel(flow)}当前由「${text(flow.currentApproverName) || '其他审批人'}」审批，您不能审核`, FORBIDDEN);
+      return refuse(`${flowLabel(flow)}当前由「${text(flow.currentApproverName) || '其他审批人'}」审批，您不能审核`, REFUSAL_CODES.notTheActor);
     }
     const result = Number(params.result);
     const now = formatDateTime(new Date());
@@ -295,7 +293,7 @@ export const approvalAnswers: Record<string, DerivedAnswer> = {
     if (target instanceof Response) return target;
     const { flow, rows, staff } = target;
     // Only its applicant may withdraw an application (the operation's actor).
-    if (num(flow.applicantId) !== staff.id) return refuse(`只有申请人「${text(flow.applicantName)}」可以撤回${flowLabel(flow)}`, FORBIDDEN);
+    if (num(flow.applicantId) !== staff.id) return refuse(`只有申请人「${text(flow.applicantName)}」可以撤回${flowLabel(flow)}`, REFUSAL_CODES.notTheActor);
     const now = later(formatDateTime(new Date()), text(flow.applyTime));
     const after = withoutEmpty({ ...flow, auditStatus: Action.Withdraw, finishTime: now, ...approverFields(undefined) });
     addRecord(ctx.store, flow, { level: 0, action: Action.Withdraw, operatorId: staff.id, operatorName: staff.name, ignorePermission: false, createTime: now });

@@ -16,7 +16,7 @@ import { ok, readParams, REFUSAL_CODES, refuse } from './operations-shared';
 import type { DerivedAnswer } from './types';
 
 /** The caches: [name, 说明, the table whose records it holds]. */
-const CACHES: readonly (readonly [string, string, string])[] = [
+export const CACHES: readonly (readonly [string, string, string])[] = [
   ['sys:department', '部门树', 'bmsSystemDepartment'],
   ['sys:position', '岗位及其数据范围', 'bmsSystemPosition'],
   ['sys:menu', '菜单与按钮权限', 'bmsSystemMenu'],
