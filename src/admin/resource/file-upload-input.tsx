@@ -1,9 +1,8 @@
 import { FileCheck, X } from 'lucide-react';
-import { useRef, useState } from 'react';
-import { isApiError } from '@/api/api-error';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { FileInput } from '@/components/ui/file-input';
-import { toast } from '@/lib/toast';
+import { useUpload } from './use-upload';
 
 /** The upload endpoint's own limit (its spec: 单个文件不超过 10 MB; the mock server's multipart limit is 11 MB). */
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
@@ -56,38 +55,17 @@ interface FileUploadInputProps {
  * upload (FieldGrid). The chosen file (or, when editing, the stored one) is named beside the button.
  */
 export function FileUploadInput({ id, title, value, onChange, onUploaded, invalid, 'aria-describedby': describedBy }: FileUploadInputProps) {
-  const [problem, setProblem] = useState<string>();
-  const [uploading, setUploading] = useState(false);
   const [file, setFile] = useState<{ picked: File; url: string }>();
-  const input = useRef<HTMLInputElement>(null);
-
-  async function pick(picked: File | undefined) {
-    if (!picked) return;
-    const refused = fileProblem(picked);
-    // The same file may be picked again after a refusal: the input must not keep it.
-    if (input.current) input.current.value = '';
-    if (refused) {
-      setProblem(refused);
-      return;
-    }
-    setProblem(undefined);
-    setUploading(true);
-    try {
-      const uploaded = await uploadFile(picked);
-      if (!uploaded) {
-        toast.error('文件上传失败：服务器未返回文件地址，请重试');
-        return;
-      }
+  const { input, problem, uploading, pick } = useUpload({
+    noun: '文件',
+    check: fileProblem,
+    upload: uploadFile,
+    onUploaded: (uploaded: UploadedFile, picked) => {
       setFile({ picked, url: uploaded.url });
       onChange(uploaded.url);
       onUploaded?.(uploaded);
-    } catch (error) {
-      // A refused call has said why (the call layer's toast); anything else (the chunk did not load) has not.
-      if (!isApiError(error)) toast.error('文件上传失败：网络异常，请检查网络后重试');
-    } finally {
-      setUploading(false);
-    }
-  }
+    },
+  });
 
   const current = file?.url === value ? file.picked : undefined;
   const errorId = `${id}-file-error`;

@@ -1,11 +1,10 @@
 import { ImageOff, X } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
-import { isApiError } from '@/api/api-error';
+import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { FileInput } from '@/components/ui/file-input';
 import { IMAGE_EXTENSIONS } from '@/lib/image-extension';
 import { isImageSource } from '@/lib/image-source';
-import { toast } from '@/lib/toast';
+import { useUpload } from './use-upload';
 
 /** SPEC.md §5's image extensions, in the words staff read. */
 export const IMAGE_RULE_MESSAGE = `仅支持 ${IMAGE_EXTENSIONS.join('、')} 格式的图片`;
@@ -30,7 +29,7 @@ export { isImageSource } from '@/lib/image-source';
 async function uploadImage(file: File): Promise<string | undefined> {
   const { bmsExtensionOtherUploadImage } = await import('@generated/bms-extension/client/bms-extension');
   const body = await bmsExtensionOtherUploadImage({ file });
-  return body.data?.url;
+  return body.data?.url || undefined;
 }
 
 interface ImageUploadInputProps {
@@ -49,40 +48,19 @@ interface ImageUploadInputProps {
  * the stored URL being reachable.
  */
 export function ImageUploadInput({ id, title, value, onChange, invalid, 'aria-describedby': describedBy }: ImageUploadInputProps) {
-  const [problem, setProblem] = useState<string>();
-  const [uploading, setUploading] = useState(false);
   const [file, setFile] = useState<File>();
   const [local, setLocal] = useState<{ url: string; for: string }>();
-  const input = useRef<HTMLInputElement>(null);
   useEffect(() => (local ? () => URL.revokeObjectURL(local.url) : undefined), [local]);
-
-  async function pick(picked: File | undefined) {
-    if (!picked) return;
-    const refused = imageFileProblem(picked);
-    // The same file may be picked again after a refusal: the input must not keep it.
-    if (input.current) input.current.value = '';
-    if (refused) {
-      setProblem(refused);
-      return;
-    }
-    setProblem(undefined);
-    setUploading(true);
-    try {
-      const url = await uploadImage(picked);
-      if (!url) {
-        toast.error('图片上传失败：服务器未返回图片地址，请重试');
-        return;
-      }
+  const { input, problem, uploading, pick } = useUpload({
+    noun: '图片',
+    check: imageFileProblem,
+    upload: uploadImage,
+    onUploaded: (url: string, picked) => {
       setFile(picked);
       setLocal({ url: URL.createObjectURL(picked), for: url });
       onChange(url);
-    } catch (error) {
-      // A refused call has said why (the call layer's toast); anything else (the chunk did not load) has not.
-      if (!isApiError(error)) toast.error('图片上传失败：网络异常，请检查网络后重试');
-    } finally {
-      setUploading(false);
-    }
-  }
+    },
+  });
 
   const preview = local?.for === value ? local.url : value;
   const errorId = `${id}-image-error`;
