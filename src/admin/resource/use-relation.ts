@@ -162,7 +162,8 @@ async function answerBatch(target: RelationTarget, list: OperationMeta, ref: Rel
     chunks.map(async (chunk) => {
       try {
         const payload = { ids: chunk.map(wireId), ...(list.paged ? { pageNum: 1, pageSize: chunk.length } : {}) };
-        const { rows } = rowsOfAnswer(await callOperation(target.api, list, payload, QUIET), chunk.length);
+        // Not cut to the ids asked: a backend that ignored `ids` still names them if they are in its page.
+        const { rows } = rowsOfAnswer(await callOperation(target.api, list, payload, QUIET));
         const labels = new Map(rows.map((row) => [String(row.id), labelOfRecord(row, ref.label) ?? null]));
         for (const id of chunk) for (const waiter of waiting.get(id) ?? []) waiter.resolve(labels.get(id) ?? null);
       } catch (error) {
