@@ -33,6 +33,8 @@ export interface LighthouseOptions {
    * calls the backend directly.
    */
   api?: string;
+  /** Flags beside the bench's own, e.g. the one that makes a server's throwaway certificate valid for this Chromium alone. */
+  chromeFlags?: string[];
   paths: LighthousePath[];
   runs: number;
   log?: (message: string) => void;
@@ -119,13 +121,7 @@ async function loadModules(): Promise<Modules> {
 }
 
 // A phone's scrollbars overlay the page; without this a classic one would take 15 px of the 412.
-const chromeFlags = [
-  ...CHROMIUM_ARGS,
-  ...(CHROMIUM_ARGS.some((flag) => flag.startsWith('--headless')) ? [] : ['--headless']),
-  '--hide-scrollbars',
-  // An HTTPS (HTTP/2) server of the bench's own uses a throwaway self-signed certificate.
-  ...(process.env.BENCH_HTTPS === '1' ? ['--ignore-certificate-errors'] : []),
-];
+const chromeFlags = [...CHROMIUM_ARGS, ...(CHROMIUM_ARGS.some((flag) => flag.startsWith('--headless')) ? [] : ['--headless']), '--hide-scrollbars'];
 
 /**
  * The phone's screen, set here rather than by Lighthouse. Chromium 156.0.8078.108 stalls frame
@@ -254,6 +250,7 @@ async function audit(modules: Modules, chrome: LaunchedChrome, url: string, seed
 /** Medians over `runs` rounds; each round audits every path once, each audit in its own profile. */
 export async function lighthouseScores(options: LighthouseOptions): Promise<LighthouseResult> {
   const { base, api, paths, runs, log = () => undefined } = options;
+  const flags = [...chromeFlags, ...(options.chromeFlags ?? [])];
   let modules: Modules;
   try {
     modules = await loadModules();
@@ -284,7 +281,7 @@ export async function lighthouseScores(options: LighthouseOptions): Promise<Ligh
         log(`Lighthouse ${path} ${round}/${runs}`);
         let chrome: LaunchedChrome;
         try {
-          chrome = await modules.launch({ chromePath: CHROMIUM_PATH, chromeFlags, logLevel: 'silent' });
+          chrome = await modules.launch({ chromePath: CHROMIUM_PATH, chromeFlags: flags, logLevel: 'silent' });
         } catch (error) {
           // Never started: nothing to measure with. Started before: count it against this audit.
           if (!launched) return { ran: false, reason: `chrome-launcher cannot start ${CHROMIUM_PATH}: ${firstLine(error)}` };
