@@ -1,10 +1,11 @@
 /**
- * Screenshots for review (not compared): the site's /home (whole page), the back office's workbench,
- * the 管理员 list and its 新增 form at a phone, a tablet and a desktop width, written to
- * docs/screenshots/<name>-<width>.png.
+ * Screenshots for review (not compared), issue 43: the back office's 招生线索 list, its 新增 form, the
+ * statistics overview (统计看板) and a record page (the demo lead) at a phone (390), a tablet (768) and
+ * a desktop (1440) width, in the light and the dark theme (the system setting, which the app follows
+ * until a staff member chooses), written to docs/screenshots/<page>-<width>-<theme>.png: 24 files.
  * Runs against an already running mock build (so the data is the seeded one):
  *   npx vite build --mode mock --outDir .e2e/shots && npx vite preview --outDir .e2e/shots --port 4392 --strictPort &
- *   node scripts/screenshots.ts --port=4392 [--out=docs/screenshots]
+ *   node scripts/screenshots.ts --port=4392 [--out=docs/screenshots] [--only=list,form]
  */
 import { mkdirSync } from 'node:fs';
 import { chromium, type Page } from 'playwright';
@@ -13,17 +14,22 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../build/chromium.ts';
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
 const port = Number(arg('port') ?? process.env.PORT ?? 4392);
 const out = arg('out') ?? 'docs/screenshots';
+const only = arg('only')?.split(',');
 const base = `http://localhost:${port}`;
-const LIST = '/admin/bms/system/admin';
+const LIST = '/admin/ums/promote/admissionsClue';
+const OVERVIEW = '/admin/bms/statistics';
+/** The demo lead (mocks/backend/demo-data.ts DEMO_LEAD): follow-ups, circulation, an appointment. */
+const RECORD = '/admin/ums/promote/admissionsClue/1200';
 const WIDTHS = [
-  [360, 780],
+  [390, 844],
   [768, 1024],
   [1440, 900],
 ] as const;
+const THEMES = ['light', 'dark'] as const;
 
 /** Waits for the page to be still: no fade or slide half-way (dialogs animate in for 200 ms). */
 async function settled(page: Page) {
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity));
 }
 
 async function signIn(page: Page) {
@@ -34,50 +40,53 @@ async function signIn(page: Page) {
   await page.getByRole('heading', { name: /欢迎回来/ }).waitFor();
 }
 
-async function siteSignIn(page: Page) {
-  await page.goto(`${base}/login`);
-  await page.getByLabel('账号').fill('13900000000');
-  await page.getByLabel('密码').fill('123456');
-  await page.getByRole('button', { name: '登录' }).click();
-  await page.waitForURL(/\/home$/);
-}
-
-async function shoot(page: Page, name: string, width: number, fullPage = false) {
+async function shoot(page: Page, name: string, width: number, theme: string) {
   // The testers' panel loads when the browser is idle: wait for it, it is part of what testers see.
   await page.getByRole('button', { name: /^模拟后端/ }).waitFor();
   await settled(page);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  const path = `${out}/${name}-${width}.png`;
-  await page.screenshot({ path, fullPage });
+  const path = `${out}/${name}-${width}-${theme}.png`;
+  await page.screenshot({ path });
   console.log(`screenshots: ${path}${overflow > 0 ? ` (page overflows by ${overflow}px)` : ''}`);
 }
+
+const wanted = (name: string) => !only || only.includes(name);
 
 mkdirSync(out, { recursive: true });
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 try {
-  for (const [width, height] of WIDTHS) {
-    const context = await browser.newContext({ viewport: { width, height }, locale: 'zh-CN' });
-    const page = await context.newPage();
-    await siteSignIn(page);
-    await page.getByRole('heading', { name: '近期直播' }).waitFor();
-    // Below-the-fold sections reveal as they scroll into view (SPEC.md §4): bring each in once.
-    for (let y = 0; y < (await page.evaluate(() => document.body.scrollHeight)); y += height / 2) await page.mouse.wheel(0, height / 2);
-    await page.waitForFunction(() => !document.body.textContent?.includes('加载中'));
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await shoot(page, 'site-home', width, true);
+  for (const theme of THEMES) {
+    for (const [width, height] of WIDTHS) {
+      const context = await browser.newContext({ viewport: { width, height }, locale: 'zh-CN', timezoneId: 'Asia/Shanghai', colorScheme: theme });
+      const page = await context.newPage();
+      await signIn(page);
 
-    await signIn(page);
-    await shoot(page, 'admin-workbench', width);
+      if (wanted('list') || wanted('form')) {
+        await page.goto(`${base}${LIST}`);
+        await page.getByRole('table').locator('tbody tr').first().getByRole('cell').nth(1).waitFor();
+        await page.getByText('加载中…').waitFor({ state: 'hidden' });
+        if (wanted('list')) await shoot(page, 'list', width, theme);
+        if (wanted('form')) {
+          await page.getByRole('button', { name: '新增', exact: true }).click();
+          await page.getByRole('dialog').waitFor();
+          await shoot(page, 'form', width, theme);
+        }
+      }
 
-    await page.goto(`${base}${LIST}`);
-    await page.getByRole('table').getByRole('row').nth(1).waitFor();
-    await page.getByText('加载中…').waitFor({ state: 'hidden' });
-    await shoot(page, 'admin-list', width);
+      if (wanted('statistics')) {
+        await page.goto(`${base}${OVERVIEW}`);
+        await page.getByRole('img', { name: /^招生转化漏斗：/ }).waitFor();
+        await page.waitForFunction(() => document.querySelectorAll('article[aria-busy="true"]').length === 0);
+        await shoot(page, 'statistics', width, theme);
+      }
 
-    await page.getByRole('button', { name: '新增', exact: true }).click();
-    await page.getByRole('dialog').waitFor();
-    await shoot(page, 'admin-create', width);
-    await context.close();
+      if (wanted('record')) {
+        await page.goto(`${base}${RECORD}`);
+        await page.getByRole('region', { name: '跟进记录', exact: true }).getByText('共 2 条').waitFor();
+        await shoot(page, 'record', width, theme);
+      }
+      await context.close();
+    }
   }
 } finally {
   await browser.close();

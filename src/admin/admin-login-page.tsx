@@ -1,4 +1,5 @@
 import { SignInForm, type SignInValues } from '@/components/sign-in-form';
+import { useAppliedTheme } from '@/components/use-theme';
 import { DemoAccountHint } from './demo-hint';
 import type { StaffUser } from './session';
 
@@ -10,13 +11,14 @@ interface AdminLoginPageProps {
 }
 
 export function AdminLoginPage({ onSignedIn }: AdminLoginPageProps) {
+  useAppliedTheme();
   async function signIn(values: SignInValues) {
     const { signInStaff } = await loadSignIn();
     await onSignedIn(await signInStaff(values));
   }
 
   return (
-    <main className="grid min-h-svh place-items-center bg-gradient-to-br from-slate-100 to-blue-50 p-4">
+    <main className="grid min-h-svh place-items-center bg-gradient-to-br from-slate-100 to-blue-50 p-4 dark:from-background dark:to-slate-900">
       <section aria-labelledby="admin-login-title" className="w-full max-w-sm rounded-xl border bg-card p-8 shadow-sm">
         <h1 id="admin-login-title" className="mb-1 text-xl font-semibold">
           教务管理后台

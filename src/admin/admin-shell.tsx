@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { CopyTextHost } from '@/components/copy-text';
 import { useLazyDialog } from '@/components/use-lazy-dialog';
 import { useMediaQuery } from '@/components/use-media-query';
+import { useAppliedTheme } from '@/components/use-theme';
 import { cn } from '@/lib/cn';
 import { useAdminState } from './admin-store';
 import { ReauthHost } from './reauth-host';
@@ -41,6 +42,7 @@ export function AdminShell({ onSignedOut, children }: AdminShellProps) {
   const [sidebarCollapsed, setSidebarCollapsed] = useSidebarCollapsed();
   const drawerOpener = useRef<HTMLButtonElement>(null);
   const pathname = useRouterState({ select: (state) => state.location.pathname });
+  useAppliedTheme();
 
   const sidebarShown = useMediaQuery(WIDE) && !sidebarCollapsed;
   const drawerOpen = drawerPath === pathname;

@@ -6,6 +6,7 @@ import '@/styles.css';
 import { createQueryClient } from '@/api/query-client';
 import { takeCarriedNotice } from '@/lib/identity';
 import { rememberScenarioFromUrl, type MockControl } from '@/lib/mock-control';
+import { applyThemeAtStart } from '@/lib/theme';
 import { toast } from '@/lib/toast';
 import { App } from './app';
 import { createAppRouter } from './router';
@@ -14,6 +15,9 @@ import { createAppRouter } from './router';
 // deployed Content-Security-Policy (no 'unsafe-eval', deploy/nginx/) the probe is refused and reported
 // as a violation. The same parsing without the compiled fast path, and without the probe.
 zodConfig({ jitless: true });
+
+// The back office's theme before its first frame (an inline script in the page would be refused by the CSP).
+applyThemeAtStart();
 
 // A tab that reloaded because its signed-in person changed in another tab (src/lib/identity.ts), or into
 // a version deployed under it (src/lib/new-version.ts), says why.

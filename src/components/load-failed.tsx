@@ -23,7 +23,7 @@ interface LoadFailedProps {
 export function LoadFailed({ what, error, onRetry, className }: LoadFailedProps) {
   return (
     <div role="alert" className={cn('flex flex-col items-center gap-3 px-4 py-10 text-center', className)}>
-      <TriangleAlert aria-hidden className="size-8 text-amber-600" />
+      <TriangleAlert aria-hidden className="size-8 text-amber-600 dark:text-amber-400" />
       <p className="font-medium text-foreground">{what}加载失败</p>
       {/* A server's message can be 4 KB: three lines here, the rest one click away. */}
       <ClampedText text={errorText(error)} align="center" className="max-w-md text-sm text-muted-foreground" />

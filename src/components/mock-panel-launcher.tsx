@@ -45,6 +45,7 @@ interface MockPanelLauncherProps {
  * The testers' button in a bottom corner of the screen, in a strip the page keeps free. Testers move
  * it to the other corner or fold it to a tab on the screen edge; the choice is remembered. It sits
  * above dialogs (and outside their aria-hidden), so a fault can be switched on while a form is open.
+ * Below `sm` it is the page's last row instead (scroll to the end to reach it).
  */
 export function MockPanelLauncher({ trigger }: MockPanelLauncherProps) {
   const [dock, setDock] = useState(loadDock);
@@ -66,7 +67,12 @@ export function MockPanelLauncher({ trigger }: MockPanelLauncherProps) {
     <div
       aria-live="off"
       onPointerDown={keepDialogsOpen}
-      className={cn('pointer-events-auto fixed bottom-3 z-[60] flex', left ? (dock.folded ? 'left-0' : 'left-3') : dock.folded ? 'right-0' : 'right-3')}
+      // On a phone it is not fixed but the page's last row, in the strip kept for it (-mb-14 into the
+      // body's reserve): a fixed button there would sit over whatever row scrolls under it.
+      className={cn(
+        'pointer-events-auto fixed bottom-3 z-[60] flex max-sm:static max-sm:-mb-14 max-sm:h-14 max-sm:items-center',
+        left ? (dock.folded ? 'left-0' : 'left-3 max-sm:px-3') : dock.folded ? 'right-0 max-sm:justify-end' : 'right-3 max-sm:justify-end max-sm:px-3',
+      )}
     >
       {dock.folded ? (
         <Button

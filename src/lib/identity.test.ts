@@ -27,6 +27,7 @@ const IDENTITY_NEUTRAL: Record<string, string> = {
   'src/admin/screens.ts': 'the manifest and landing pages by address',
   'src/admin/shell/reauth.ts': 'the re-login hand-off; the dialog finishes it on a change of person',
   'src/admin/shell/use-sidebar-collapsed.ts': "the sidebar's width on this device",
+  'src/lib/theme.ts': "the light or dark theme of this device's back office, as the sidebar's width",
   'src/admin/session.ts': 'the session itself, cleared by endSession',
   'src/admin/resource/use-column-visibility.ts': 'kept under the staff id in its key',
   'src/admin/operations/sync-history.ts': 'kept under the staff id in its key',

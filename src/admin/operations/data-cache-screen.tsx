@@ -31,7 +31,7 @@ export function duration(seconds: number | undefined): string {
 const STATE: Record<RefreshOutcome | 'idle', { text: string; tone: string }> = {
   idle: { text: '正常', tone: 'text-muted-foreground' },
   refreshing: { text: '刷新中', tone: 'text-primary' },
-  done: { text: '已更新', tone: 'text-emerald-700' },
+  done: { text: '已更新', tone: 'text-emerald-700 dark:text-emerald-400' },
   failed: { text: '刷新失败', tone: 'text-destructive' },
 };
 

@@ -29,7 +29,12 @@ export function SyncResults({ history, latest, fields, typeLabel }: SyncResultsP
       <h2 id="sync-results-title" className="text-base font-semibold">
         上次同步结果
       </h2>
-      <output className={cn('block text-sm', just ? 'rounded-md border border-emerald-600/30 bg-emerald-50 px-3 py-2 text-emerald-900' : 'sr-only')}>
+      <output
+        className={cn(
+          'block text-sm',
+          just ? 'rounded-md border border-emerald-600/30 bg-emerald-50 px-3 py-2 text-emerald-900 dark:bg-emerald-500/15 dark:text-emerald-200' : 'sr-only',
+        )}
+      >
         {just
           ? `「${typeLabel(just.type)}」同步完成：拉取 ${just.outcome.total} 条，新增 ${just.outcome.added} 条，更新 ${just.outcome.updated} 条，删除 ${just.outcome.removed} 条。`
           : ''}
@@ -51,7 +56,7 @@ export function SyncResults({ history, latest, fields, typeLabel }: SyncResultsP
             </thead>
             <tbody>
               {runs.map((run) => (
-                <tr key={run.type} data-latest={String(run.type) === latest || undefined} className="data-[latest]:bg-emerald-50/60">
+                <tr key={run.type} data-latest={String(run.type) === latest || undefined} className="data-[latest]:bg-emerald-50/60 dark:data-[latest]:bg-emerald-500/10">
                   <th scope="row" className="border-b px-3 py-2 text-left font-medium whitespace-nowrap">
                     {typeLabel(run.type)}
                     {run.startDate && run.endDate && (

@@ -14,9 +14,9 @@ import type { Refinement } from '../resource/refinement';
  * - the 审核状态 filter comes first, then 范围 (我发起的 / 待我审批 / 我已审批): the two questions staff ask.
  */
 const STATUS_TONE: Record<string, string> = {
-  '0': 'bg-amber-50 text-amber-800 ring-amber-600/30',
-  '1': 'bg-emerald-50 text-emerald-800 ring-emerald-600/30',
-  '2': 'bg-red-50 text-red-800 ring-red-600/30',
+  '0': 'bg-amber-50 text-amber-800 ring-amber-600/30 dark:bg-amber-500/15 dark:text-amber-300 dark:ring-amber-400/30',
+  '1': 'bg-emerald-50 text-emerald-800 ring-emerald-600/30 dark:bg-emerald-500/15 dark:text-emerald-300 dark:ring-emerald-400/30',
+  '2': 'bg-red-50 text-red-800 ring-red-600/30 dark:bg-red-500/15 dark:text-red-300 dark:ring-red-400/30',
   '3': 'bg-muted text-muted-foreground ring-border',
 };
 

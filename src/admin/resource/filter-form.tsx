@@ -1,8 +1,9 @@
 import type { FieldMeta } from '@generated/manifest/types';
-import { RotateCcw, Search } from 'lucide-react';
+import { ChevronDown, RotateCcw, Search } from 'lucide-react';
 import { memo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
+import { cn } from '@/lib/cn';
 import { dependentsOf, pickerScope } from './field-dependencies';
 import { FieldInput } from './field-input';
 import { filtersInForce } from './url-state';
@@ -23,12 +24,18 @@ interface FilterFormProps {
  */
 export const FilterForm = memo(function FilterForm({ fields, filters, onSearch, idPrefix = 'filter', label = '筛选' }: FilterFormProps) {
   const [values, setValues] = useState(filters);
+  // At phone width the form folds to its first field and the buttons (展开 shows the rest); it opens
+  // unfolded when a filter it would hide is in force, so no filter works out of sight.
+  const [expanded, setExpanded] = useState(() => fields.slice(1).some((f) => (filters[f.name] ?? '').trim() !== ''));
   if (fields.length === 0) return null;
+  const folded = fields.length > 1 && !expanded;
+  const formId = `${idPrefix}-form`;
 
   return (
     <search aria-label={label}>
       <form
-        className="grid gap-3 rounded-md border bg-card p-4 sm:grid-cols-2 lg:grid-cols-4"
+        id={formId}
+        className={cn('grid gap-3 rounded-md border bg-card p-4 sm:grid-cols-2 lg:grid-cols-4', folded && 'max-sm:grid-cols-[minmax(0,1fr)_auto] max-sm:p-3')}
         onSubmit={(e) => {
           e.preventDefault();
           // The list is asked at once with what is searched (before the URL follows): only what the spec
@@ -38,8 +45,8 @@ export const FilterForm = memo(function FilterForm({ fields, filters, onSearch, 
           onSearch({ ...Object.fromEntries(others), ...filtersInForce(values, fields) });
         }}
       >
-        {fields.map((field) => (
-          <div key={field.name} className="grid gap-1.5">
+        {fields.map((field, index) => (
+          <div key={field.name} className={cn('grid gap-1.5', folded && index > 0 && 'max-sm:hidden')}>
             <Label htmlFor={`${idPrefix}-${field.name}`}>{field.title}</Label>
             <FieldInput
               field={field}
@@ -52,10 +59,11 @@ export const FilterForm = memo(function FilterForm({ fields, filters, onSearch, 
             />
           </div>
         ))}
-        <div className="flex items-end gap-2">
-          <Button type="submit">
+        <div className={cn('flex flex-wrap items-end gap-2', folded && 'max-sm:flex-nowrap max-sm:gap-1')}>
+          {/* Folded on a phone the two keep their icons only (their names stay), so one row holds them all. */}
+          <Button type="submit" className={cn(folded && 'max-sm:px-2.5')}>
             <Search aria-hidden />
-            查询
+            <span className={cn(folded && 'max-sm:sr-only')}>查询</span>
           </Button>
           <Button
             type="button"
@@ -66,8 +74,14 @@ export const FilterForm = memo(function FilterForm({ fields, filters, onSearch, 
             }}
           >
             <RotateCcw aria-hidden />
-            重置
+            <span className={cn(folded && 'max-sm:sr-only')}>重置</span>
           </Button>
+          {fields.length > 1 && (
+            <Button type="button" variant="ghost" className="px-2 sm:hidden" aria-expanded={expanded} aria-controls={formId} onClick={() => setExpanded(!expanded)}>
+              {expanded ? '收起' : '展开'}
+              <ChevronDown aria-hidden className={cn('transition-transform', expanded && 'rotate-180')} />
+            </Button>
+          )}
         </div>
       </form>
     </search>

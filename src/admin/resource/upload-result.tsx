@@ -27,7 +27,7 @@ export function UploadResultView({ result }: { result: UploadResult }) {
   return (
     <section aria-label="导入结果" className="grid gap-2 rounded-md border p-3 text-sm">
       <p>
-        共 {result.total} 行，成功 <b className="text-emerald-600">{result.success}</b> 行，失败 <b className="text-destructive">{result.failed}</b> 行
+        共 {result.total} 行，成功 <b className="text-emerald-600 dark:text-emerald-400">{result.success}</b> 行，失败 <b className="text-destructive">{result.failed}</b> 行
       </p>
       {result.errors.length > 0 && (
         <>

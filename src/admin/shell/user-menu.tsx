@@ -1,7 +1,18 @@
 import { ChevronDown, KeyRound } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { useLazyDialog } from '@/components/use-lazy-dialog';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import { useThemeChoice } from '@/components/use-theme';
+import { THEME_CHOICES } from '@/lib/theme';
 import type { StaffUser } from '../session';
 
 /**
@@ -22,6 +33,7 @@ export function UserMenu({ user }: { user: StaffUser }) {
     prefetchWhenIdle: false,
   });
   const { name } = user;
+  const [theme, setTheme] = useThemeChoice();
 
   return (
     <>
@@ -50,6 +62,21 @@ export function UserMenu({ user }: { user: StaffUser }) {
             <KeyRound aria-hidden />
             修改密码
           </DropdownMenuItem>
+          <DropdownMenuSeparator />
+          <DropdownMenuLabel id="theme-choice-label" className="text-xs font-normal text-muted-foreground">
+            主题
+          </DropdownMenuLabel>
+          <DropdownMenuRadioGroup
+            aria-labelledby="theme-choice-label"
+            value={theme}
+            onValueChange={(value) => setTheme(THEME_CHOICES.find((c) => c.value === value)?.value ?? 'system')}
+          >
+            {THEME_CHOICES.map((choice) => (
+              <DropdownMenuRadioItem key={choice.value} value={choice.value}>
+                {choice.label}
+              </DropdownMenuRadioItem>
+            ))}
+          </DropdownMenuRadioGroup>
         </DropdownMenuContent>
       </DropdownMenu>
       {PasswordDialog && <PasswordDialog open={dialogProps.open} onOpenChange={dialogProps.onOpenChange} />}

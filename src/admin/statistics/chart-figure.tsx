@@ -38,6 +38,8 @@ function ChartTooltip({ active, label, data }: { active?: boolean; label?: strin
 }
 
 const axisTick = { fontSize: 12, fill: 'var(--muted-foreground)' };
+/** Legend names in the text colour (the swatch keeps the series colour): a pale series stays readable in either theme. */
+const legendText = (value: string) => <span className="text-foreground">{value}</span>;
 const compact = new Intl.NumberFormat('zh-CN', { notation: 'compact', maximumFractionDigits: 1 });
 
 /**
@@ -59,11 +61,11 @@ export function ChartFigure({ kind, data, label, marked }: ChartFigureProps) {
       <ResponsiveContainer width="100%" height={HEIGHT}>
         {kind === 'line' ? (
           <LineChart data={rows} margin={{ top: 8, right: 16, bottom: 0, left: 0 }} accessibilityLayer={false}>
-            <CartesianGrid strokeDasharray="3 3" vertical={false} />
+            <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="var(--border)" />
             <XAxis dataKey="category" tick={axisTick} tickLine={false} tickFormatter={axisLabel} />
             <YAxis tick={axisTick} tickFormatter={yTick} width={48} allowDecimals={false} />
             {tooltip}
-            <Legend wrapperStyle={{ fontSize: 12 }} />
+            <Legend wrapperStyle={{ fontSize: 12 }} formatter={legendText} />
             {drawn.map((s) => (
               <Line
                 key={s.key}
@@ -79,8 +81,8 @@ export function ChartFigure({ kind, data, label, marked }: ChartFigureProps) {
             ))}
           </LineChart>
         ) : kind === 'horizontal-bars' ? (
-          <BarChart data={rows} layout="vertical" margin={{ top: 8, right: 24, bottom: 0, left: 8 }} accessibilityLayer={false}>
-            <CartesianGrid strokeDasharray="3 3" horizontal={false} />
+          <BarChart data={rows} layout="vertical" margin={{ top: 8, right: 40, bottom: 0, left: 8 }} accessibilityLayer={false}>
+            <CartesianGrid strokeDasharray="3 3" horizontal={false} stroke="var(--border)" />
             <XAxis type="number" tick={axisTick} tickFormatter={yTick} allowDecimals={false} />
             <YAxis type="category" dataKey="category" tick={axisTick} width={48} tickLine={false} tickFormatter={axisLabel} />
             {tooltip}
@@ -98,7 +100,7 @@ export function ChartFigure({ kind, data, label, marked }: ChartFigureProps) {
           </BarChart>
         ) : (
           <BarChart data={rows} margin={{ top: 8, right: 16, bottom: 0, left: 0 }} accessibilityLayer={false}>
-            <CartesianGrid strokeDasharray="3 3" vertical={false} />
+            <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="var(--border)" />
             <XAxis
               dataKey="category"
               tick={axisTick}
@@ -111,7 +113,7 @@ export function ChartFigure({ kind, data, label, marked }: ChartFigureProps) {
             />
             <YAxis tick={axisTick} tickFormatter={yTick} width={48} allowDecimals={percentOnly} />
             {tooltip}
-            {drawn.length > 1 && <Legend wrapperStyle={{ fontSize: 12 }} />}
+            {drawn.length > 1 && <Legend wrapperStyle={{ fontSize: 12 }} formatter={legendText} />}
             {drawn.map((s) => (
               <Bar key={s.key} dataKey={s.key} name={s.name} fill={s.color} radius={[4, 4, 0, 0]} isAnimationActive={false} maxBarSize={36} />
             ))}

@@ -118,7 +118,7 @@ function ChartCard({ api, chart, operation, filters }: { api: GroupApi; chart: O
           </h2>
           <p className="text-xs text-muted-foreground">{chart.description}</p>
           {ignored.length > 0 && (
-            <p className="text-xs text-amber-700">
+            <p className="text-xs text-amber-700 dark:text-amber-400">
               {ignored.map((name) => (chart.acrossBatches && name === '批次' ? '跨批次趋势，所选批次以大圆点标出' : `不按${name}筛选`)).join('；')}
             </p>
           )}

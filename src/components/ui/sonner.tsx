@@ -3,6 +3,7 @@ import type * as React from 'react';
 import { CircleCheckIcon, InfoIcon, LoaderCircleIcon, OctagonXIcon, TriangleAlertIcon } from 'lucide-react';
 import { Toaster as Sonner, toast } from 'sonner';
 import { ClampedText, FullTextDialog } from '@/components/clamped-text';
+import { useDocumentDark } from '@/components/use-theme';
 import { toastQueue, type ToastKind } from '@/lib/toast';
 import type { ToasterProps } from 'sonner';
 
@@ -17,10 +18,11 @@ const toasterStyle: ToasterStyle = {
 };
 
 function Toaster({ toastOptions, style, ...props }: ToasterProps) {
+  // The back office's theme is a class on <html> (src/lib/theme.ts); rich colours follow it.
+  const dark = useDocumentDark();
   return (
     <Sonner
-      // The app has no theme provider; light matches the default palette.
-      theme="light"
+      theme={dark ? 'dark' : 'light'}
       className="toaster group"
       position="top-center"
       richColors

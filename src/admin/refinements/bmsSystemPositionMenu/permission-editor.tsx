@@ -157,7 +157,7 @@ function Editor({ operations, positionId, tree, granted }: { operations: Positio
         </Button>
         <p className="text-sm text-muted-foreground" aria-live="polite">
           已选 <span className="font-medium text-foreground tabular-nums">{checked.size}</span> 项（共 {total} 项）
-          {dirty && <span className="ml-2 text-amber-700">有未保存的修改</span>}
+          {dirty && <span className="ml-2 text-amber-700 dark:text-amber-400">有未保存的修改</span>}
         </p>
         <div className="ml-auto flex gap-2">
           <Button type="button" variant="outline" size="sm" disabled={!dirty || save.isPending} onClick={() => setChecked(baseline)}>
@@ -170,7 +170,7 @@ function Editor({ operations, positionId, tree, granted }: { operations: Positio
           </Button>
         </div>
       </div>
-      {dirty && empty && <p className="text-sm text-amber-700">一项都没有勾选：保存后该岗位的员工将看不到任何菜单与按钮。</p>}
+      {dirty && empty && <p className="text-sm text-amber-700 dark:text-amber-400">一项都没有勾选：保存后该岗位的员工将看不到任何菜单与按钮。</p>}
       {save.isError && (
         <p role="alert" className="rounded-md bg-destructive/10 px-3 py-2 text-sm text-destructive">
           保存失败：{errorText(save.error)}。勾选已保留，可调整后重试。
