@@ -10,6 +10,14 @@ describe('saved views (per staff member, local storage)', () => {
     forgetEverything();
   });
 
+  it('reads the same value until the views change (a store snapshot; a new [] each read loops React)', () => {
+    expect(readViews(undefined, 'umsPromoteClue')).toBe(readViews(undefined, 'umsPromoteClue'));
+    expect(readViews(1, 'umsPromoteClue')).toBe(readViews(1, 'umsPromoteClue'));
+    const before = readViews(1, 'umsPromoteClue');
+    saveView(1, 'umsPromoteClue', VIEW);
+    expect(readViews(1, 'umsPromoteClue')).not.toBe(before);
+  });
+
   it('saves, reads back after the memory copy is forgotten, sets a default, deletes', () => {
     saveView(1, 'umsPromoteClue', VIEW);
     saveView(1, 'umsPromoteClue', { ...VIEW, name: '全部' });

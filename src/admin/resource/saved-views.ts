@@ -47,8 +47,11 @@ function parseViews(text: string | null): SavedView[] {
   }
 }
 
-export function readViews(staffId: number | undefined, resourceKey: string): SavedView[] {
-  if (staffId === undefined) return [];
+/** One empty list for every reader: a store snapshot must be the same value until the store changes. */
+const NONE: readonly SavedView[] = Object.freeze([]);
+
+export function readViews(staffId: number | undefined, resourceKey: string): readonly SavedView[] {
+  if (staffId === undefined) return NONE;
   const key = storageKey(staffId, resourceKey);
   let views = cache.get(key);
   if (!views) {
