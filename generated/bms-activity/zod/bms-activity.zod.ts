@@ -24,6 +24,10 @@ export const bmsActivityAssessActivityListQueryBatchRegExp = new RegExp('^20\\d{
 
 export const bmsActivityAssessActivityListQueryIdsMax = 200;
 
+export const bmsActivityAssessActivityListQueryOrderByColumnMax = 50;
+
+
+export const bmsActivityAssessActivityListQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const BmsActivityAssessActivityListQueryParams = zod.object({
@@ -33,7 +37,9 @@ export const BmsActivityAssessActivityListQueryParams = zod.object({
   "batch": zod.string().max(bmsActivityAssessActivityListQueryBatchMax).regex(bmsActivityAssessActivityListQueryBatchRegExp).optional(),
   "activityStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]).optional(),
-  "ids": zod.array(zod.int().min(1)).max(bmsActivityAssessActivityListQueryIdsMax).optional().describe('只列出这些记录（按编号批量查询）')
+  "ids": zod.array(zod.int().min(1)).max(bmsActivityAssessActivityListQueryIdsMax).optional().describe('只列出这些记录（按编号批量查询）'),
+  "orderByColumn": zod.string().max(bmsActivityAssessActivityListQueryOrderByColumnMax).regex(bmsActivityAssessActivityListQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 
@@ -204,6 +210,10 @@ export const bmsActivityAssessActivityExportQueryBatchMax = 6;
 
 export const bmsActivityAssessActivityExportQueryBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 
+export const bmsActivityAssessActivityExportQueryOrderByColumnMax = 50;
+
+
+export const bmsActivityAssessActivityExportQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const BmsActivityAssessActivityExportQueryParams = zod.object({
@@ -211,7 +221,9 @@ export const BmsActivityAssessActivityExportQueryParams = zod.object({
   "batch": zod.string().max(bmsActivityAssessActivityExportQueryBatchMax).regex(bmsActivityAssessActivityExportQueryBatchRegExp).optional(),
   "activityStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]).optional(),
-  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部'),
+  "orderByColumn": zod.string().max(bmsActivityAssessActivityExportQueryOrderByColumnMax).regex(bmsActivityAssessActivityExportQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 export const BmsActivityAssessActivityExportResponse = zod.unknown()
@@ -228,6 +240,10 @@ export const bmsActivityAssessDepartmentListQueryPageSizeMax = 1000;
 
 
 
+export const bmsActivityAssessDepartmentListQueryOrderByColumnMax = 50;
+
+
+export const bmsActivityAssessDepartmentListQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const BmsActivityAssessDepartmentListQueryParams = zod.object({
@@ -235,7 +251,9 @@ export const BmsActivityAssessDepartmentListQueryParams = zod.object({
   "pageSize": zod.int().min(1).max(bmsActivityAssessDepartmentListQueryPageSizeMax).default(bmsActivityAssessDepartmentListQueryPageSizeDefault).describe('每页条数'),
   "activityId": zod.int().min(1).optional(),
   "departmentId": zod.int().min(1).optional(),
-  "ownerId": zod.int().min(1).optional()
+  "ownerId": zod.int().min(1).optional(),
+  "orderByColumn": zod.string().max(bmsActivityAssessDepartmentListQueryOrderByColumnMax).regex(bmsActivityAssessDepartmentListQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 
@@ -340,13 +358,19 @@ export const BmsActivityAssessDepartmentRemoveResponse = zod.object({
 
 
 
+export const bmsActivityAssessDepartmentExportQueryOrderByColumnMax = 50;
+
+
+export const bmsActivityAssessDepartmentExportQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const BmsActivityAssessDepartmentExportQueryParams = zod.object({
   "activityId": zod.int().min(1).optional(),
   "departmentId": zod.int().min(1).optional(),
   "ownerId": zod.int().min(1).optional(),
-  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部'),
+  "orderByColumn": zod.string().max(bmsActivityAssessDepartmentExportQueryOrderByColumnMax).regex(bmsActivityAssessDepartmentExportQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 export const BmsActivityAssessDepartmentExportResponse = zod.unknown()
@@ -406,6 +430,10 @@ export const bmsActivityAssessTargetListQueryKeywordMax = 100;
 
 export const bmsActivityAssessTargetListQueryIdsMax = 200;
 
+export const bmsActivityAssessTargetListQueryOrderByColumnMax = 50;
+
+
+export const bmsActivityAssessTargetListQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const BmsActivityAssessTargetListQueryParams = zod.object({
@@ -415,7 +443,9 @@ export const BmsActivityAssessTargetListQueryParams = zod.object({
   "keyword": zod.string().max(bmsActivityAssessTargetListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "departmentId": zod.int().min(1).optional(),
   "ownerId": zod.int().min(1).optional(),
-  "ids": zod.array(zod.int().min(1)).max(bmsActivityAssessTargetListQueryIdsMax).optional().describe('只列出这些记录（按编号批量查询）')
+  "ids": zod.array(zod.int().min(1)).max(bmsActivityAssessTargetListQueryIdsMax).optional().describe('只列出这些记录（按编号批量查询）'),
+  "orderByColumn": zod.string().max(bmsActivityAssessTargetListQueryOrderByColumnMax).regex(bmsActivityAssessTargetListQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 
@@ -578,6 +608,10 @@ export const bmsActivityAssessTargetExportQueryKeywordMax = 100;
 
 
 
+export const bmsActivityAssessTargetExportQueryOrderByColumnMax = 50;
+
+
+export const bmsActivityAssessTargetExportQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const BmsActivityAssessTargetExportQueryParams = zod.object({
@@ -585,7 +619,9 @@ export const BmsActivityAssessTargetExportQueryParams = zod.object({
   "keyword": zod.string().max(bmsActivityAssessTargetExportQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "departmentId": zod.int().min(1).optional(),
   "ownerId": zod.int().min(1).optional(),
-  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部'),
+  "orderByColumn": zod.string().max(bmsActivityAssessTargetExportQueryOrderByColumnMax).regex(bmsActivityAssessTargetExportQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 export const BmsActivityAssessTargetExportResponse = zod.unknown()
@@ -646,6 +682,10 @@ export const bmsActivityContinueEnrollActivityListQueryBatchRegExp = new RegExp(
 
 export const bmsActivityContinueEnrollActivityListQueryIdsMax = 200;
 
+export const bmsActivityContinueEnrollActivityListQueryOrderByColumnMax = 50;
+
+
+export const bmsActivityContinueEnrollActivityListQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const BmsActivityContinueEnrollActivityListQueryParams = zod.object({
@@ -655,7 +695,9 @@ export const BmsActivityContinueEnrollActivityListQueryParams = zod.object({
   "batch": zod.string().max(bmsActivityContinueEnrollActivityListQueryBatchMax).regex(bmsActivityContinueEnrollActivityListQueryBatchRegExp).optional(),
   "activityStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]).optional(),
-  "ids": zod.array(zod.int().min(1)).max(bmsActivityContinueEnrollActivityListQueryIdsMax).optional().describe('只列出这些记录（按编号批量查询）')
+  "ids": zod.array(zod.int().min(1)).max(bmsActivityContinueEnrollActivityListQueryIdsMax).optional().describe('只列出这些记录（按编号批量查询）'),
+  "orderByColumn": zod.string().max(bmsActivityContinueEnrollActivityListQueryOrderByColumnMax).regex(bmsActivityContinueEnrollActivityListQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 
@@ -844,6 +886,10 @@ export const bmsActivityContinueEnrollActivityExportQueryBatchMax = 6;
 
 export const bmsActivityContinueEnrollActivityExportQueryBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 
+export const bmsActivityContinueEnrollActivityExportQueryOrderByColumnMax = 50;
+
+
+export const bmsActivityContinueEnrollActivityExportQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const BmsActivityContinueEnrollActivityExportQueryParams = zod.object({
@@ -851,7 +897,9 @@ export const BmsActivityContinueEnrollActivityExportQueryParams = zod.object({
   "batch": zod.string().max(bmsActivityContinueEnrollActivityExportQueryBatchMax).regex(bmsActivityContinueEnrollActivityExportQueryBatchRegExp).optional(),
   "activityStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]).optional(),
-  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部'),
+  "orderByColumn": zod.string().max(bmsActivityContinueEnrollActivityExportQueryOrderByColumnMax).regex(bmsActivityContinueEnrollActivityExportQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 export const BmsActivityContinueEnrollActivityExportResponse = zod.unknown()
@@ -871,6 +919,10 @@ export const bmsActivityContinueEnrollActivityAwardsListQueryKeywordMax = 100;
 
 export const bmsActivityContinueEnrollActivityAwardsListQueryIdsMax = 200;
 
+export const bmsActivityContinueEnrollActivityAwardsListQueryOrderByColumnMax = 50;
+
+
+export const bmsActivityContinueEnrollActivityAwardsListQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const BmsActivityContinueEnrollActivityAwardsListQueryParams = zod.object({
@@ -879,7 +931,9 @@ export const BmsActivityContinueEnrollActivityAwardsListQueryParams = zod.object
   "activityId": zod.int().min(1).optional(),
   "keyword": zod.string().max(bmsActivityContinueEnrollActivityAwardsListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "level": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(9)]).optional(),
-  "ids": zod.array(zod.int().min(1)).max(bmsActivityContinueEnrollActivityAwardsListQueryIdsMax).optional().describe('只列出这些记录（按编号批量查询）')
+  "ids": zod.array(zod.int().min(1)).max(bmsActivityContinueEnrollActivityAwardsListQueryIdsMax).optional().describe('只列出这些记录（按编号批量查询）'),
+  "orderByColumn": zod.string().max(bmsActivityContinueEnrollActivityAwardsListQueryOrderByColumnMax).regex(bmsActivityContinueEnrollActivityAwardsListQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 
@@ -1051,6 +1105,10 @@ export const bmsActivityContinueEnrollActivityAwardsRecordListQueryKeywordMax = 
 
 
 
+export const bmsActivityContinueEnrollActivityAwardsRecordListQueryOrderByColumnMax = 50;
+
+
+export const bmsActivityContinueEnrollActivityAwardsRecordListQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const BmsActivityContinueEnrollActivityAwardsRecordListQueryParams = zod.object({
@@ -1062,7 +1120,9 @@ export const BmsActivityContinueEnrollActivityAwardsRecordListQueryParams = zod.
   "grantStatus": zod.union([zod.literal(0),zod.literal(1)]).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
   "endDate": zod.iso.date().optional().describe('创建时间止（含）'),
-  "ownerId": zod.int().min(1).optional().describe('只列出指向该管理员的中奖记录')
+  "ownerId": zod.int().min(1).optional().describe('只列出指向该管理员的中奖记录'),
+  "orderByColumn": zod.string().max(bmsActivityContinueEnrollActivityAwardsRecordListQueryOrderByColumnMax).regex(bmsActivityContinueEnrollActivityAwardsRecordListQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 
@@ -1228,6 +1288,10 @@ export const bmsActivityContinueEnrollActivityAwardsRecordExportQueryKeywordMax 
 
 
 
+export const bmsActivityContinueEnrollActivityAwardsRecordExportQueryOrderByColumnMax = 50;
+
+
+export const bmsActivityContinueEnrollActivityAwardsRecordExportQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const BmsActivityContinueEnrollActivityAwardsRecordExportQueryParams = zod.object({
@@ -1237,7 +1301,9 @@ export const BmsActivityContinueEnrollActivityAwardsRecordExportQueryParams = zo
   "grantStatus": zod.union([zod.literal(0),zod.literal(1)]).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
   "endDate": zod.iso.date().optional().describe('创建时间止（含）'),
-  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部'),
+  "orderByColumn": zod.string().max(bmsActivityContinueEnrollActivityAwardsRecordExportQueryOrderByColumnMax).regex(bmsActivityContinueEnrollActivityAwardsRecordExportQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 export const BmsActivityContinueEnrollActivityAwardsRecordExportResponse = zod.unknown()
@@ -1254,6 +1320,10 @@ export const bmsActivityContinueEnrollActivityTableListQueryPageSizeMax = 1000;
 
 
 
+export const bmsActivityContinueEnrollActivityTableListQueryOrderByColumnMax = 50;
+
+
+export const bmsActivityContinueEnrollActivityTableListQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const BmsActivityContinueEnrollActivityTableListQueryParams = zod.object({
@@ -1262,7 +1332,9 @@ export const BmsActivityContinueEnrollActivityTableListQueryParams = zod.object(
   "activityId": zod.int().min(1),
   "dimension": zod.union([zod.literal(1),zod.literal(2)]).optional().describe('缺省按部门'),
   "departmentId": zod.int().min(1).optional(),
-  "ownerId": zod.int().min(1).optional()
+  "ownerId": zod.int().min(1).optional(),
+  "orderByColumn": zod.string().max(bmsActivityContinueEnrollActivityTableListQueryOrderByColumnMax).regex(bmsActivityContinueEnrollActivityTableListQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 
@@ -1315,13 +1387,19 @@ export const BmsActivityContinueEnrollActivityTableListResponse = zod.object({
 
 
 
+export const bmsActivityContinueEnrollActivityTableExportQueryOrderByColumnMax = 50;
+
+
+export const bmsActivityContinueEnrollActivityTableExportQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const BmsActivityContinueEnrollActivityTableExportQueryParams = zod.object({
   "activityId": zod.int().min(1),
   "dimension": zod.union([zod.literal(1),zod.literal(2)]).optional().describe('缺省按部门'),
   "departmentId": zod.int().min(1).optional(),
-  "ownerId": zod.int().min(1).optional()
+  "ownerId": zod.int().min(1).optional(),
+  "orderByColumn": zod.string().max(bmsActivityContinueEnrollActivityTableExportQueryOrderByColumnMax).regex(bmsActivityContinueEnrollActivityTableExportQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 export const BmsActivityContinueEnrollActivityTableExportResponse = zod.unknown()
@@ -1338,6 +1416,10 @@ export const bmsActivityContinueEnrollActivityTargetListQueryPageSizeMax = 1000;
 
 
 
+export const bmsActivityContinueEnrollActivityTargetListQueryOrderByColumnMax = 50;
+
+
+export const bmsActivityContinueEnrollActivityTargetListQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const BmsActivityContinueEnrollActivityTargetListQueryParams = zod.object({
@@ -1345,7 +1427,9 @@ export const BmsActivityContinueEnrollActivityTargetListQueryParams = zod.object
   "pageSize": zod.int().min(1).max(bmsActivityContinueEnrollActivityTargetListQueryPageSizeMax).default(bmsActivityContinueEnrollActivityTargetListQueryPageSizeDefault).describe('每页条数'),
   "activityId": zod.int().min(1).optional(),
   "departmentId": zod.int().min(1).optional(),
-  "ownerId": zod.int().min(1).optional()
+  "ownerId": zod.int().min(1).optional(),
+  "orderByColumn": zod.string().max(bmsActivityContinueEnrollActivityTargetListQueryOrderByColumnMax).regex(bmsActivityContinueEnrollActivityTargetListQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 
@@ -1448,13 +1532,19 @@ export const BmsActivityContinueEnrollActivityTargetRemoveResponse = zod.object(
 
 
 
+export const bmsActivityContinueEnrollActivityTargetExportQueryOrderByColumnMax = 50;
+
+
+export const bmsActivityContinueEnrollActivityTargetExportQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const BmsActivityContinueEnrollActivityTargetExportQueryParams = zod.object({
   "activityId": zod.int().min(1).optional(),
   "departmentId": zod.int().min(1).optional(),
   "ownerId": zod.int().min(1).optional(),
-  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部'),
+  "orderByColumn": zod.string().max(bmsActivityContinueEnrollActivityTargetExportQueryOrderByColumnMax).regex(bmsActivityContinueEnrollActivityTargetExportQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 export const BmsActivityContinueEnrollActivityTargetExportResponse = zod.unknown()
@@ -1514,6 +1604,10 @@ export const bmsActivityDoubleElevenActivityListQueryBatchMax = 6;
 export const bmsActivityDoubleElevenActivityListQueryBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 
 
+export const bmsActivityDoubleElevenActivityListQueryOrderByColumnMax = 50;
+
+
+export const bmsActivityDoubleElevenActivityListQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const BmsActivityDoubleElevenActivityListQueryParams = zod.object({
@@ -1525,7 +1619,9 @@ export const BmsActivityDoubleElevenActivityListQueryParams = zod.object({
   "departmentId": zod.int().min(1).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
   "endDate": zod.iso.date().optional().describe('创建时间止（含）'),
-  "ownerId": zod.int().min(1).optional().describe('只列出指向该管理员的双十一活动')
+  "ownerId": zod.int().min(1).optional().describe('只列出指向该管理员的双十一活动'),
+  "orderByColumn": zod.string().max(bmsActivityDoubleElevenActivityListQueryOrderByColumnMax).regex(bmsActivityDoubleElevenActivityListQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 
@@ -1709,6 +1805,10 @@ export const bmsActivityDoubleElevenActivityExportQueryBatchMax = 6;
 export const bmsActivityDoubleElevenActivityExportQueryBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 
 
+export const bmsActivityDoubleElevenActivityExportQueryOrderByColumnMax = 50;
+
+
+export const bmsActivityDoubleElevenActivityExportQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const BmsActivityDoubleElevenActivityExportQueryParams = zod.object({
@@ -1718,7 +1818,9 @@ export const BmsActivityDoubleElevenActivityExportQueryParams = zod.object({
   "departmentId": zod.int().min(1).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
   "endDate": zod.iso.date().optional().describe('创建时间止（含）'),
-  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部'),
+  "orderByColumn": zod.string().max(bmsActivityDoubleElevenActivityExportQueryOrderByColumnMax).regex(bmsActivityDoubleElevenActivityExportQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 export const BmsActivityDoubleElevenActivityExportResponse = zod.unknown()
@@ -1783,6 +1885,10 @@ export const bmsActivityEnrollMemberListQueryBatchRegExp = new RegExp('^20\\d{2}
 
 export const bmsActivityEnrollMemberListQueryIdsMax = 200;
 
+export const bmsActivityEnrollMemberListQueryOrderByColumnMax = 50;
+
+
+export const bmsActivityEnrollMemberListQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const BmsActivityEnrollMemberListQueryParams = zod.object({
@@ -1794,7 +1900,9 @@ export const BmsActivityEnrollMemberListQueryParams = zod.object({
   "batch": zod.string().max(bmsActivityEnrollMemberListQueryBatchMax).regex(bmsActivityEnrollMemberListQueryBatchRegExp).optional(),
   "departmentId": zod.int().min(1).optional(),
   "ownerId": zod.int().min(1).optional(),
-  "ids": zod.array(zod.int().min(1)).max(bmsActivityEnrollMemberListQueryIdsMax).optional().describe('只列出这些记录（按编号批量查询）')
+  "ids": zod.array(zod.int().min(1)).max(bmsActivityEnrollMemberListQueryIdsMax).optional().describe('只列出这些记录（按编号批量查询）'),
+  "orderByColumn": zod.string().max(bmsActivityEnrollMemberListQueryOrderByColumnMax).regex(bmsActivityEnrollMemberListQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 
@@ -1973,6 +2081,10 @@ export const bmsActivityEnrollMemberExportQueryBatchRegExp = new RegExp('^20\\d{
 
 
 
+export const bmsActivityEnrollMemberExportQueryOrderByColumnMax = 50;
+
+
+export const bmsActivityEnrollMemberExportQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const BmsActivityEnrollMemberExportQueryParams = zod.object({
@@ -1982,7 +2094,9 @@ export const BmsActivityEnrollMemberExportQueryParams = zod.object({
   "batch": zod.string().max(bmsActivityEnrollMemberExportQueryBatchMax).regex(bmsActivityEnrollMemberExportQueryBatchRegExp).optional(),
   "departmentId": zod.int().min(1).optional(),
   "ownerId": zod.int().min(1).optional(),
-  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部'),
+  "orderByColumn": zod.string().max(bmsActivityEnrollMemberExportQueryOrderByColumnMax).regex(bmsActivityEnrollMemberExportQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 export const BmsActivityEnrollMemberExportResponse = zod.unknown()
@@ -2303,6 +2417,10 @@ export const bmsActivityExemptionDegreeClueStatisticsListQueryBatchMax = 6;
 export const bmsActivityExemptionDegreeClueStatisticsListQueryBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 
 
+export const bmsActivityExemptionDegreeClueStatisticsListQueryOrderByColumnMax = 50;
+
+
+export const bmsActivityExemptionDegreeClueStatisticsListQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const BmsActivityExemptionDegreeClueStatisticsListQueryParams = zod.object({
@@ -2313,7 +2431,9 @@ export const BmsActivityExemptionDegreeClueStatisticsListQueryParams = zod.objec
   "departmentId": zod.int().min(1).optional(),
   "ownerId": zod.int().min(1).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
-  "endDate": zod.iso.date().optional().describe('创建时间止（含）')
+  "endDate": zod.iso.date().optional().describe('创建时间止（含）'),
+  "orderByColumn": zod.string().max(bmsActivityExemptionDegreeClueStatisticsListQueryOrderByColumnMax).regex(bmsActivityExemptionDegreeClueStatisticsListQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 
@@ -2376,6 +2496,10 @@ export const bmsActivityExemptionDegreeClueStatisticsExportQueryBatchMax = 6;
 export const bmsActivityExemptionDegreeClueStatisticsExportQueryBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 
 
+export const bmsActivityExemptionDegreeClueStatisticsExportQueryOrderByColumnMax = 50;
+
+
+export const bmsActivityExemptionDegreeClueStatisticsExportQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const BmsActivityExemptionDegreeClueStatisticsExportQueryParams = zod.object({
@@ -2384,7 +2508,9 @@ export const BmsActivityExemptionDegreeClueStatisticsExportQueryParams = zod.obj
   "departmentId": zod.int().min(1).optional(),
   "ownerId": zod.int().min(1).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
-  "endDate": zod.iso.date().optional().describe('创建时间止（含）')
+  "endDate": zod.iso.date().optional().describe('创建时间止（含）'),
+  "orderByColumn": zod.string().max(bmsActivityExemptionDegreeClueStatisticsExportQueryOrderByColumnMax).regex(bmsActivityExemptionDegreeClueStatisticsExportQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 export const BmsActivityExemptionDegreeClueStatisticsExportResponse = zod.unknown()
@@ -2404,6 +2530,10 @@ export const bmsActivityServiceEnrollTargetListQueryBatchMax = 6;
 export const bmsActivityServiceEnrollTargetListQueryBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 
 
+export const bmsActivityServiceEnrollTargetListQueryOrderByColumnMax = 50;
+
+
+export const bmsActivityServiceEnrollTargetListQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const BmsActivityServiceEnrollTargetListQueryParams = zod.object({
@@ -2411,7 +2541,9 @@ export const BmsActivityServiceEnrollTargetListQueryParams = zod.object({
   "pageSize": zod.int().min(1).max(bmsActivityServiceEnrollTargetListQueryPageSizeMax).default(bmsActivityServiceEnrollTargetListQueryPageSizeDefault).describe('每页条数'),
   "batch": zod.string().max(bmsActivityServiceEnrollTargetListQueryBatchMax).regex(bmsActivityServiceEnrollTargetListQueryBatchRegExp).optional(),
   "departmentId": zod.int().min(1).optional(),
-  "ownerId": zod.int().min(1).optional()
+  "ownerId": zod.int().min(1).optional(),
+  "orderByColumn": zod.string().max(bmsActivityServiceEnrollTargetListQueryOrderByColumnMax).regex(bmsActivityServiceEnrollTargetListQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 
@@ -2526,13 +2658,19 @@ export const bmsActivityServiceEnrollTargetExportQueryBatchRegExp = new RegExp('
 
 
 
+export const bmsActivityServiceEnrollTargetExportQueryOrderByColumnMax = 50;
+
+
+export const bmsActivityServiceEnrollTargetExportQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const BmsActivityServiceEnrollTargetExportQueryParams = zod.object({
   "batch": zod.string().max(bmsActivityServiceEnrollTargetExportQueryBatchMax).regex(bmsActivityServiceEnrollTargetExportQueryBatchRegExp).optional(),
   "departmentId": zod.int().min(1).optional(),
   "ownerId": zod.int().min(1).optional(),
-  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部'),
+  "orderByColumn": zod.string().max(bmsActivityServiceEnrollTargetExportQueryOrderByColumnMax).regex(bmsActivityServiceEnrollTargetExportQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 export const BmsActivityServiceEnrollTargetExportResponse = zod.unknown()

@@ -22,6 +22,10 @@ export const bmsAssetAssetContentListQueryKeywordMax = 100;
 
 export const bmsAssetAssetContentListQueryIdsMax = 200;
 
+export const bmsAssetAssetContentListQueryOrderByColumnMax = 50;
+
+
+export const bmsAssetAssetContentListQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const BmsAssetAssetContentListQueryParams = zod.object({
@@ -32,7 +36,9 @@ export const BmsAssetAssetContentListQueryParams = zod.object({
   "status": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).optional(),
   "departmentId": zod.int().min(1).optional(),
   "employeeId": zod.int().min(1).optional(),
-  "ids": zod.array(zod.int().min(1)).max(bmsAssetAssetContentListQueryIdsMax).optional().describe('只列出这些记录（按编号批量查询）')
+  "ids": zod.array(zod.int().min(1)).max(bmsAssetAssetContentListQueryIdsMax).optional().describe('只列出这些记录（按编号批量查询）'),
+  "orderByColumn": zod.string().max(bmsAssetAssetContentListQueryOrderByColumnMax).regex(bmsAssetAssetContentListQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 
@@ -235,6 +241,10 @@ export const bmsAssetAssetContentExportQueryKeywordMax = 100;
 
 
 
+export const bmsAssetAssetContentExportQueryOrderByColumnMax = 50;
+
+
+export const bmsAssetAssetContentExportQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const BmsAssetAssetContentExportQueryParams = zod.object({
@@ -243,7 +253,9 @@ export const BmsAssetAssetContentExportQueryParams = zod.object({
   "status": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).optional(),
   "departmentId": zod.int().min(1).optional(),
   "employeeId": zod.int().min(1).optional(),
-  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部'),
+  "orderByColumn": zod.string().max(bmsAssetAssetContentExportQueryOrderByColumnMax).regex(bmsAssetAssetContentExportQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 export const BmsAssetAssetContentExportResponse = zod.unknown()
@@ -300,6 +312,10 @@ export const bmsAssetAssetEmployeeListQueryKeywordMax = 100;
 
 
 
+export const bmsAssetAssetEmployeeListQueryOrderByColumnMax = 50;
+
+
+export const bmsAssetAssetEmployeeListQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const BmsAssetAssetEmployeeListQueryParams = zod.object({
@@ -311,7 +327,9 @@ export const BmsAssetAssetEmployeeListQueryParams = zod.object({
   "employeeId": zod.int().min(1).optional(),
   "confirmStatus": zod.union([zod.literal(0),zod.literal(1)]).optional(),
   "jobStatus": zod.union([zod.literal(1),zod.literal(2)]).optional(),
-  "assetId": zod.int().min(1).optional().describe('只列出指向该资产台账的员工资产')
+  "assetId": zod.int().min(1).optional().describe('只列出指向该资产台账的员工资产'),
+  "orderByColumn": zod.string().max(bmsAssetAssetEmployeeListQueryOrderByColumnMax).regex(bmsAssetAssetEmployeeListQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 
@@ -461,6 +479,10 @@ export const bmsAssetAssetEmployeeExportQueryKeywordMax = 100;
 
 
 
+export const bmsAssetAssetEmployeeExportQueryOrderByColumnMax = 50;
+
+
+export const bmsAssetAssetEmployeeExportQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const BmsAssetAssetEmployeeExportQueryParams = zod.object({
@@ -470,7 +492,9 @@ export const BmsAssetAssetEmployeeExportQueryParams = zod.object({
   "employeeId": zod.int().min(1).optional(),
   "confirmStatus": zod.union([zod.literal(0),zod.literal(1)]).optional(),
   "jobStatus": zod.union([zod.literal(1),zod.literal(2)]).optional(),
-  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部'),
+  "orderByColumn": zod.string().max(bmsAssetAssetEmployeeExportQueryOrderByColumnMax).regex(bmsAssetAssetEmployeeExportQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 export const BmsAssetAssetEmployeeExportResponse = zod.unknown()

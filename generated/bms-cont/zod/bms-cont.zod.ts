@@ -19,13 +19,19 @@ export const bmsContContinueConfigBatchListQueryBatchMax = 6;
 
 
 export const bmsContContinueConfigBatchListQueryBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
+export const bmsContContinueConfigBatchListQueryOrderByColumnMax = 50;
+
+
+export const bmsContContinueConfigBatchListQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const BmsContContinueConfigBatchListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(bmsContContinueConfigBatchListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(bmsContContinueConfigBatchListQueryPageSizeMax).default(bmsContContinueConfigBatchListQueryPageSizeDefault).describe('每页条数'),
   "batch": zod.string().max(bmsContContinueConfigBatchListQueryBatchMax).regex(bmsContContinueConfigBatchListQueryBatchRegExp).optional(),
-  "status": zod.union([zod.literal(0),zod.literal(1)]).optional()
+  "status": zod.union([zod.literal(0),zod.literal(1)]).optional(),
+  "orderByColumn": zod.string().max(bmsContContinueConfigBatchListQueryOrderByColumnMax).regex(bmsContContinueConfigBatchListQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 
@@ -960,6 +966,10 @@ export const bmsContContinueCourseListQueryKeywordMax = 100;
 
 export const bmsContContinueCourseListQueryIdsMax = 200;
 
+export const bmsContContinueCourseListQueryOrderByColumnMax = 50;
+
+
+export const bmsContContinueCourseListQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const BmsContContinueCourseListQueryParams = zod.object({
@@ -970,7 +980,9 @@ export const BmsContContinueCourseListQueryParams = zod.object({
   "directionId": zod.int().min(1).optional(),
   "teacherId": zod.int().min(1).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]).optional(),
-  "ids": zod.array(zod.int().min(1)).max(bmsContContinueCourseListQueryIdsMax).optional().describe('只列出这些记录（按编号批量查询）')
+  "ids": zod.array(zod.int().min(1)).max(bmsContContinueCourseListQueryIdsMax).optional().describe('只列出这些记录（按编号批量查询）'),
+  "orderByColumn": zod.string().max(bmsContContinueCourseListQueryOrderByColumnMax).regex(bmsContContinueCourseListQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 
@@ -1146,6 +1158,10 @@ export const bmsContContinueCourseExportQueryKeywordMax = 100;
 
 
 
+export const bmsContContinueCourseExportQueryOrderByColumnMax = 50;
+
+
+export const bmsContContinueCourseExportQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const BmsContContinueCourseExportQueryParams = zod.object({
@@ -1154,7 +1170,9 @@ export const BmsContContinueCourseExportQueryParams = zod.object({
   "directionId": zod.int().min(1).optional(),
   "teacherId": zod.int().min(1).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]).optional(),
-  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部'),
+  "orderByColumn": zod.string().max(bmsContContinueCourseExportQueryOrderByColumnMax).regex(bmsContContinueCourseExportQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 export const BmsContContinueCourseExportResponse = zod.unknown()
@@ -1173,6 +1191,10 @@ export const bmsContChapterListQueryParentIdMin = 0;
 
 export const bmsContChapterListQueryKeywordMax = 100;
 
+export const bmsContChapterListQueryOrderByColumnMax = 50;
+
+
+export const bmsContChapterListQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const BmsContChapterListQueryParams = zod.object({
@@ -1180,7 +1202,9 @@ export const BmsContChapterListQueryParams = zod.object({
   "pageSize": zod.int().min(1).max(bmsContChapterListQueryPageSizeMax).default(bmsContChapterListQueryPageSizeDefault).describe('每页条数'),
   "courseId": zod.int().min(1),
   "parentId": zod.int().min(bmsContChapterListQueryParentIdMin).optional().describe('0 表示顶级'),
-  "keyword": zod.string().max(bmsContChapterListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询')
+  "keyword": zod.string().max(bmsContChapterListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
+  "orderByColumn": zod.string().max(bmsContChapterListQueryOrderByColumnMax).regex(bmsContChapterListQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 
@@ -1328,6 +1352,10 @@ export const bmsContPaperListQueryKeywordMax = 100;
 
 export const bmsContPaperListQueryIdsMax = 200;
 
+export const bmsContPaperListQueryOrderByColumnMax = 50;
+
+
+export const bmsContPaperListQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const BmsContPaperListQueryParams = zod.object({
@@ -1337,7 +1365,9 @@ export const BmsContPaperListQueryParams = zod.object({
   "type": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).optional(),
   "courseId": zod.int().min(1).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]).optional(),
-  "ids": zod.array(zod.int().min(1)).max(bmsContPaperListQueryIdsMax).optional().describe('只列出这些记录（按编号批量查询）')
+  "ids": zod.array(zod.int().min(1)).max(bmsContPaperListQueryIdsMax).optional().describe('只列出这些记录（按编号批量查询）'),
+  "orderByColumn": zod.string().max(bmsContPaperListQueryOrderByColumnMax).regex(bmsContPaperListQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 
@@ -1502,6 +1532,10 @@ export const bmsContPaperExportQueryKeywordMax = 100;
 
 
 
+export const bmsContPaperExportQueryOrderByColumnMax = 50;
+
+
+export const bmsContPaperExportQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const BmsContPaperExportQueryParams = zod.object({
@@ -1509,7 +1543,9 @@ export const BmsContPaperExportQueryParams = zod.object({
   "type": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).optional(),
   "courseId": zod.int().min(1).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]).optional(),
-  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部'),
+  "orderByColumn": zod.string().max(bmsContPaperExportQueryOrderByColumnMax).regex(bmsContPaperExportQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 export const BmsContPaperExportResponse = zod.unknown()
@@ -1530,6 +1566,10 @@ export const bmsContResourceListQueryKeywordMax = 100;
 
 export const bmsContResourceListQueryIdsMax = 200;
 
+export const bmsContResourceListQueryOrderByColumnMax = 50;
+
+
+export const bmsContResourceListQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const BmsContResourceListQueryParams = zod.object({
@@ -1539,7 +1579,9 @@ export const BmsContResourceListQueryParams = zod.object({
   "type": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).optional(),
   "courseId": zod.int().min(1).optional(),
   "chapterId": zod.int().min(1).optional().describe('只列出指向该章节的课程资源'),
-  "ids": zod.array(zod.int().min(1)).max(bmsContResourceListQueryIdsMax).optional().describe('只列出这些记录（按编号批量查询）')
+  "ids": zod.array(zod.int().min(1)).max(bmsContResourceListQueryIdsMax).optional().describe('只列出这些记录（按编号批量查询）'),
+  "orderByColumn": zod.string().max(bmsContResourceListQueryOrderByColumnMax).regex(bmsContResourceListQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 
@@ -1689,6 +1731,10 @@ export const bmsContStudentExerciseListQueryBatchMax = 6;
 
 export const bmsContStudentExerciseListQueryBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 
+export const bmsContStudentExerciseListQueryOrderByColumnMax = 50;
+
+
+export const bmsContStudentExerciseListQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const BmsContStudentExerciseListQueryParams = zod.object({
@@ -1700,7 +1746,9 @@ export const BmsContStudentExerciseListQueryParams = zod.object({
   "batch": zod.string().max(bmsContStudentExerciseListQueryBatchMax).regex(bmsContStudentExerciseListQueryBatchRegExp).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
   "endDate": zod.iso.date().optional().describe('创建时间止（含）'),
-  "studentId": zod.int().min(1).optional().describe('只列出指向该用户的学员练习')
+  "studentId": zod.int().min(1).optional().describe('只列出指向该用户的学员练习'),
+  "orderByColumn": zod.string().max(bmsContStudentExerciseListQueryOrderByColumnMax).regex(bmsContStudentExerciseListQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 
@@ -1958,6 +2006,10 @@ export const bmsContStudentExerciseExportQueryBatchMax = 6;
 
 export const bmsContStudentExerciseExportQueryBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 
+export const bmsContStudentExerciseExportQueryOrderByColumnMax = 50;
+
+
+export const bmsContStudentExerciseExportQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const BmsContStudentExerciseExportQueryParams = zod.object({
@@ -1967,7 +2019,9 @@ export const BmsContStudentExerciseExportQueryParams = zod.object({
   "batch": zod.string().max(bmsContStudentExerciseExportQueryBatchMax).regex(bmsContStudentExerciseExportQueryBatchRegExp).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
   "endDate": zod.iso.date().optional().describe('创建时间止（含）'),
-  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部'),
+  "orderByColumn": zod.string().max(bmsContStudentExerciseExportQueryOrderByColumnMax).regex(bmsContStudentExerciseExportQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 export const BmsContStudentExerciseExportResponse = zod.unknown()
@@ -1990,6 +2044,10 @@ export const bmsContStudentVideoProgressListQueryBatchMax = 6;
 export const bmsContStudentVideoProgressListQueryBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 
 
+export const bmsContStudentVideoProgressListQueryOrderByColumnMax = 50;
+
+
+export const bmsContStudentVideoProgressListQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const BmsContStudentVideoProgressListQueryParams = zod.object({
@@ -2002,7 +2060,9 @@ export const BmsContStudentVideoProgressListQueryParams = zod.object({
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
   "endDate": zod.iso.date().optional().describe('创建时间止（含）'),
   "studentId": zod.int().min(1).optional().describe('只列出指向该用户的视频学习进度'),
-  "chapterId": zod.int().min(1).optional().describe('只列出指向该章节的视频学习进度')
+  "chapterId": zod.int().min(1).optional().describe('只列出指向该章节的视频学习进度'),
+  "orderByColumn": zod.string().max(bmsContStudentVideoProgressListQueryOrderByColumnMax).regex(bmsContStudentVideoProgressListQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 
@@ -2066,6 +2126,10 @@ export const bmsContStudentVideoProgressExportQueryBatchMax = 6;
 
 export const bmsContStudentVideoProgressExportQueryBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 
+export const bmsContStudentVideoProgressExportQueryOrderByColumnMax = 50;
+
+
+export const bmsContStudentVideoProgressExportQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const BmsContStudentVideoProgressExportQueryParams = zod.object({
@@ -2075,7 +2139,9 @@ export const BmsContStudentVideoProgressExportQueryParams = zod.object({
   "finished": zod.union([zod.literal(0),zod.literal(1)]).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
   "endDate": zod.iso.date().optional().describe('创建时间止（含）'),
-  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部'),
+  "orderByColumn": zod.string().max(bmsContStudentVideoProgressExportQueryOrderByColumnMax).regex(bmsContStudentVideoProgressExportQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 export const BmsContStudentVideoProgressExportResponse = zod.unknown()
@@ -2098,6 +2164,10 @@ export const bmsContSubjectListQueryKeywordMax = 100;
 
 export const bmsContSubjectListQueryIdsMax = 200;
 
+export const bmsContSubjectListQueryOrderByColumnMax = 50;
+
+
+export const bmsContSubjectListQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const BmsContSubjectListQueryParams = zod.object({
@@ -2109,7 +2179,9 @@ export const BmsContSubjectListQueryParams = zod.object({
   "labelId": zod.int().min(1).optional(),
   "courseId": zod.int().min(1).optional(),
   "labelIds": zod.array(zod.int().min(1)).optional().describe('只列出含有该栏目标签的题库'),
-  "ids": zod.array(zod.int().min(1)).max(bmsContSubjectListQueryIdsMax).optional().describe('只列出这些记录（按编号批量查询）')
+  "ids": zod.array(zod.int().min(1)).max(bmsContSubjectListQueryIdsMax).optional().describe('只列出这些记录（按编号批量查询）'),
+  "orderByColumn": zod.string().max(bmsContSubjectListQueryOrderByColumnMax).regex(bmsContSubjectListQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 
@@ -2275,6 +2347,10 @@ export const bmsContSubjectExportQueryKeywordMax = 100;
 
 
 
+export const bmsContSubjectExportQueryOrderByColumnMax = 50;
+
+
+export const bmsContSubjectExportQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const BmsContSubjectExportQueryParams = zod.object({
@@ -2283,7 +2359,9 @@ export const BmsContSubjectExportQueryParams = zod.object({
   "difficultyId": zod.int().min(1).optional(),
   "labelId": zod.int().min(1).optional(),
   "courseId": zod.int().min(1).optional(),
-  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部'),
+  "orderByColumn": zod.string().max(bmsContSubjectExportQueryOrderByColumnMax).regex(bmsContSubjectExportQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 export const BmsContSubjectExportResponse = zod.unknown()
@@ -2341,6 +2419,10 @@ export const bmsContTeacherListQueryKeywordMax = 100;
 
 export const bmsContTeacherListQueryIdsMax = 200;
 
+export const bmsContTeacherListQueryOrderByColumnMax = 50;
+
+
+export const bmsContTeacherListQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const BmsContTeacherListQueryParams = zod.object({
@@ -2349,7 +2431,9 @@ export const BmsContTeacherListQueryParams = zod.object({
   "keyword": zod.string().max(bmsContTeacherListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "schoolId": zod.int().min(1).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]).optional(),
-  "ids": zod.array(zod.int().min(1)).max(bmsContTeacherListQueryIdsMax).optional().describe('只列出这些记录（按编号批量查询）')
+  "ids": zod.array(zod.int().min(1)).max(bmsContTeacherListQueryIdsMax).optional().describe('只列出这些记录（按编号批量查询）'),
+  "orderByColumn": zod.string().max(bmsContTeacherListQueryOrderByColumnMax).regex(bmsContTeacherListQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 
@@ -2529,13 +2613,19 @@ export const bmsContTeacherExportQueryKeywordMax = 100;
 
 
 
+export const bmsContTeacherExportQueryOrderByColumnMax = 50;
+
+
+export const bmsContTeacherExportQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const BmsContTeacherExportQueryParams = zod.object({
   "keyword": zod.string().max(bmsContTeacherExportQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "schoolId": zod.int().min(1).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]).optional(),
-  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部'),
+  "orderByColumn": zod.string().max(bmsContTeacherExportQueryOrderByColumnMax).regex(bmsContTeacherExportQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 export const BmsContTeacherExportResponse = zod.unknown()
@@ -2556,6 +2646,10 @@ export const bmsContHeadTeacherListQueryKeywordMax = 100;
 
 export const bmsContHeadTeacherListQueryIdsMax = 200;
 
+export const bmsContHeadTeacherListQueryOrderByColumnMax = 50;
+
+
+export const bmsContHeadTeacherListQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const BmsContHeadTeacherListQueryParams = zod.object({
@@ -2565,7 +2659,9 @@ export const BmsContHeadTeacherListQueryParams = zod.object({
   "departmentId": zod.int().min(1).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]).optional(),
   "adminId": zod.int().min(1).optional().describe('只列出指向该管理员的班主任'),
-  "ids": zod.array(zod.int().min(1)).max(bmsContHeadTeacherListQueryIdsMax).optional().describe('只列出这些记录（按编号批量查询）')
+  "ids": zod.array(zod.int().min(1)).max(bmsContHeadTeacherListQueryIdsMax).optional().describe('只列出这些记录（按编号批量查询）'),
+  "orderByColumn": zod.string().max(bmsContHeadTeacherListQueryOrderByColumnMax).regex(bmsContHeadTeacherListQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 
@@ -2729,13 +2825,19 @@ export const bmsContHeadTeacherExportQueryKeywordMax = 100;
 
 
 
+export const bmsContHeadTeacherExportQueryOrderByColumnMax = 50;
+
+
+export const bmsContHeadTeacherExportQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const BmsContHeadTeacherExportQueryParams = zod.object({
   "keyword": zod.string().max(bmsContHeadTeacherExportQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "departmentId": zod.int().min(1).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]).optional(),
-  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部'),
+  "orderByColumn": zod.string().max(bmsContHeadTeacherExportQueryOrderByColumnMax).regex(bmsContHeadTeacherExportQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 export const BmsContHeadTeacherExportResponse = zod.unknown()
@@ -2759,6 +2861,10 @@ export const bmsContTeachingPlanListQueryBatchRegExp = new RegExp('^20\\d{2}(03|
 
 
 
+export const bmsContTeachingPlanListQueryOrderByColumnMax = 50;
+
+
+export const bmsContTeachingPlanListQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const BmsContTeachingPlanListQueryParams = zod.object({
@@ -2770,7 +2876,9 @@ export const BmsContTeachingPlanListQueryParams = zod.object({
   "postDirectionId": zod.int().min(1).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]).optional(),
   "courseIds": zod.array(zod.int().min(1)).optional().describe('只列出含有该课程的教学计划'),
-  "headTeacherId": zod.int().min(1).optional().describe('只列出指向该班主任的教学计划')
+  "headTeacherId": zod.int().min(1).optional().describe('只列出指向该班主任的教学计划'),
+  "orderByColumn": zod.string().max(bmsContTeachingPlanListQueryOrderByColumnMax).regex(bmsContTeachingPlanListQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 
@@ -2946,6 +3054,10 @@ export const bmsContTeachingPlanExportQueryBatchRegExp = new RegExp('^20\\d{2}(0
 
 
 
+export const bmsContTeachingPlanExportQueryOrderByColumnMax = 50;
+
+
+export const bmsContTeachingPlanExportQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const BmsContTeachingPlanExportQueryParams = zod.object({
@@ -2954,7 +3066,9 @@ export const BmsContTeachingPlanExportQueryParams = zod.object({
   "schoolId": zod.int().min(1).optional(),
   "postDirectionId": zod.int().min(1).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]).optional(),
-  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部'),
+  "orderByColumn": zod.string().max(bmsContTeachingPlanExportQueryOrderByColumnMax).regex(bmsContTeachingPlanExportQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 export const BmsContTeachingPlanExportResponse = zod.unknown()

@@ -15,13 +15,19 @@ export const bmsDevelopAppVersionListQueryPageNumDefault = 1;
 export const bmsDevelopAppVersionListQueryPageSizeDefault = 15;
 export const bmsDevelopAppVersionListQueryPageSizeMax = 1000;
 
+export const bmsDevelopAppVersionListQueryOrderByColumnMax = 50;
+
+
+export const bmsDevelopAppVersionListQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const BmsDevelopAppVersionListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(bmsDevelopAppVersionListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(bmsDevelopAppVersionListQueryPageSizeMax).default(bmsDevelopAppVersionListQueryPageSizeDefault).describe('每页条数'),
   "platform": zod.enum(['android', 'ios']).optional(),
-  "status": zod.union([zod.literal(0),zod.literal(1)]).optional()
+  "status": zod.union([zod.literal(0),zod.literal(1)]).optional(),
+  "orderByColumn": zod.string().max(bmsDevelopAppVersionListQueryOrderByColumnMax).regex(bmsDevelopAppVersionListQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 
@@ -175,6 +181,10 @@ export const bmsDevelopCallbackListQueryPageSizeMax = 1000;
 
 export const bmsDevelopCallbackListQueryKeywordMax = 100;
 
+export const bmsDevelopCallbackListQueryOrderByColumnMax = 50;
+
+
+export const bmsDevelopCallbackListQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const BmsDevelopCallbackListQueryParams = zod.object({
@@ -184,7 +194,9 @@ export const BmsDevelopCallbackListQueryParams = zod.object({
   "type": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).optional(),
   "handleStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
-  "endDate": zod.iso.date().optional().describe('创建时间止（含）')
+  "endDate": zod.iso.date().optional().describe('创建时间止（含）'),
+  "orderByColumn": zod.string().max(bmsDevelopCallbackListQueryOrderByColumnMax).regex(bmsDevelopCallbackListQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 
@@ -329,13 +341,19 @@ export const bmsDevelopConfigListQueryPageSizeMax = 1000;
 
 export const bmsDevelopConfigListQueryKeywordMax = 100;
 
+export const bmsDevelopConfigListQueryOrderByColumnMax = 50;
+
+
+export const bmsDevelopConfigListQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const BmsDevelopConfigListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(bmsDevelopConfigListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(bmsDevelopConfigListQueryPageSizeMax).default(bmsDevelopConfigListQueryPageSizeDefault).describe('每页条数'),
   "keyword": zod.string().max(bmsDevelopConfigListQueryKeywordMax).optional().describe('按参数键或参数名称模糊查询'),
-  "valueType": zod.enum(['string', 'number', 'boolean', 'json']).optional()
+  "valueType": zod.enum(['string', 'number', 'boolean', 'json']).optional(),
+  "orderByColumn": zod.string().max(bmsDevelopConfigListQueryOrderByColumnMax).regex(bmsDevelopConfigListQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 
@@ -562,6 +580,10 @@ export const bmsDevelopDataRepairListQueryPageSizeMax = 1000;
 
 export const bmsDevelopDataRepairListQueryKeywordMax = 100;
 
+export const bmsDevelopDataRepairListQueryOrderByColumnMax = 50;
+
+
+export const bmsDevelopDataRepairListQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const BmsDevelopDataRepairListQueryParams = zod.object({
@@ -571,7 +593,9 @@ export const BmsDevelopDataRepairListQueryParams = zod.object({
   "type": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5)]).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3)]).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
-  "endDate": zod.iso.date().optional().describe('创建时间止（含）')
+  "endDate": zod.iso.date().optional().describe('创建时间止（含）'),
+  "orderByColumn": zod.string().max(bmsDevelopDataRepairListQueryOrderByColumnMax).regex(bmsDevelopDataRepairListQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 
@@ -726,6 +750,10 @@ export const bmsDevelopDynamicCodeListQueryPageSizeMax = 1000;
 
 export const bmsDevelopDynamicCodeListQueryKeywordMax = 100;
 
+export const bmsDevelopDynamicCodeListQueryOrderByColumnMax = 50;
+
+
+export const bmsDevelopDynamicCodeListQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const BmsDevelopDynamicCodeListQueryParams = zod.object({
@@ -733,7 +761,9 @@ export const BmsDevelopDynamicCodeListQueryParams = zod.object({
   "pageSize": zod.int().min(1).max(bmsDevelopDynamicCodeListQueryPageSizeMax).default(bmsDevelopDynamicCodeListQueryPageSizeDefault).describe('每页条数'),
   "keyword": zod.string().max(bmsDevelopDynamicCodeListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "language": zod.enum(['groovy', 'javascript']).optional(),
-  "status": zod.union([zod.literal(0),zod.literal(1)]).optional()
+  "status": zod.union([zod.literal(0),zod.literal(1)]).optional(),
+  "orderByColumn": zod.string().max(bmsDevelopDynamicCodeListQueryOrderByColumnMax).regex(bmsDevelopDynamicCodeListQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 
@@ -926,6 +956,10 @@ export const bmsDevelopFeedbackListQueryPageSizeMax = 1000;
 export const bmsDevelopFeedbackListQueryKeywordMax = 100;
 
 
+export const bmsDevelopFeedbackListQueryOrderByColumnMax = 50;
+
+
+export const bmsDevelopFeedbackListQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const BmsDevelopFeedbackListQueryParams = zod.object({
@@ -936,7 +970,9 @@ export const BmsDevelopFeedbackListQueryParams = zod.object({
   "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional(),
   "departmentId": zod.int().min(1).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
-  "endDate": zod.iso.date().optional().describe('创建时间止（含）')
+  "endDate": zod.iso.date().optional().describe('创建时间止（含）'),
+  "orderByColumn": zod.string().max(bmsDevelopFeedbackListQueryOrderByColumnMax).regex(bmsDevelopFeedbackListQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 
@@ -1110,6 +1146,10 @@ export const bmsDevelopRequirementListQueryKeywordMax = 100;
 
 
 
+export const bmsDevelopRequirementListQueryOrderByColumnMax = 50;
+
+
+export const bmsDevelopRequirementListQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const BmsDevelopRequirementListQueryParams = zod.object({
@@ -1120,7 +1160,9 @@ export const BmsDevelopRequirementListQueryParams = zod.object({
   "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).optional(),
   "priority": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).optional(),
   "departmentId": zod.int().min(1).optional(),
-  "ownerId": zod.int().min(1).optional()
+  "ownerId": zod.int().min(1).optional(),
+  "orderByColumn": zod.string().max(bmsDevelopRequirementListQueryOrderByColumnMax).regex(bmsDevelopRequirementListQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 
@@ -1282,6 +1324,10 @@ export const bmsDevelopRequirementExportQueryKeywordMax = 100;
 
 
 
+export const bmsDevelopRequirementExportQueryOrderByColumnMax = 50;
+
+
+export const bmsDevelopRequirementExportQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const BmsDevelopRequirementExportQueryParams = zod.object({
@@ -1291,7 +1337,9 @@ export const BmsDevelopRequirementExportQueryParams = zod.object({
   "priority": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).optional(),
   "departmentId": zod.int().min(1).optional(),
   "ownerId": zod.int().min(1).optional(),
-  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部'),
+  "orderByColumn": zod.string().max(bmsDevelopRequirementExportQueryOrderByColumnMax).regex(bmsDevelopRequirementExportQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 export const BmsDevelopRequirementExportResponse = zod.unknown()
@@ -1311,6 +1359,10 @@ export const bmsDevelopRequirementConfigListQueryKeywordMax = 100;
 
 export const bmsDevelopRequirementConfigListQueryIdsMax = 200;
 
+export const bmsDevelopRequirementConfigListQueryOrderByColumnMax = 50;
+
+
+export const bmsDevelopRequirementConfigListQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const BmsDevelopRequirementConfigListQueryParams = zod.object({
@@ -1319,7 +1371,9 @@ export const BmsDevelopRequirementConfigListQueryParams = zod.object({
   "keyword": zod.string().max(bmsDevelopRequirementConfigListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "ownerId": zod.int().min(1).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]).optional(),
-  "ids": zod.array(zod.int().min(1)).max(bmsDevelopRequirementConfigListQueryIdsMax).optional().describe('只列出这些记录（按编号批量查询）')
+  "ids": zod.array(zod.int().min(1)).max(bmsDevelopRequirementConfigListQueryIdsMax).optional().describe('只列出这些记录（按编号批量查询）'),
+  "orderByColumn": zod.string().max(bmsDevelopRequirementConfigListQueryOrderByColumnMax).regex(bmsDevelopRequirementConfigListQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 
@@ -1470,13 +1524,19 @@ export const bmsDevelopLocalFileConfigListQueryPageSizeMax = 1000;
 
 export const bmsDevelopLocalFileConfigListQueryKeywordMax = 100;
 
+export const bmsDevelopLocalFileConfigListQueryOrderByColumnMax = 50;
+
+
+export const bmsDevelopLocalFileConfigListQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const BmsDevelopLocalFileConfigListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(bmsDevelopLocalFileConfigListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(bmsDevelopLocalFileConfigListQueryPageSizeMax).default(bmsDevelopLocalFileConfigListQueryPageSizeDefault).describe('每页条数'),
   "keyword": zod.string().max(bmsDevelopLocalFileConfigListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
-  "status": zod.union([zod.literal(0),zod.literal(1)]).optional()
+  "status": zod.union([zod.literal(0),zod.literal(1)]).optional(),
+  "orderByColumn": zod.string().max(bmsDevelopLocalFileConfigListQueryOrderByColumnMax).regex(bmsDevelopLocalFileConfigListQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 

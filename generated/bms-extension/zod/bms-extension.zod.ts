@@ -24,6 +24,10 @@ export const bmsExtensionAddressInfoListQueryKeywordMax = 100;
 
 export const bmsExtensionAddressInfoListQueryIdsMax = 200;
 
+export const bmsExtensionAddressInfoListQueryOrderByColumnMax = 50;
+
+
+export const bmsExtensionAddressInfoListQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const BmsExtensionAddressInfoListQueryParams = zod.object({
@@ -32,7 +36,9 @@ export const BmsExtensionAddressInfoListQueryParams = zod.object({
   "keyword": zod.string().max(bmsExtensionAddressInfoListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "type": zod.union([zod.literal(1),zod.literal(2)]).optional(),
   "departmentId": zod.int().min(1).optional(),
-  "ids": zod.array(zod.int().min(1)).max(bmsExtensionAddressInfoListQueryIdsMax).optional().describe('只列出这些记录（按编号批量查询）')
+  "ids": zod.array(zod.int().min(1)).max(bmsExtensionAddressInfoListQueryIdsMax).optional().describe('只列出这些记录（按编号批量查询）'),
+  "orderByColumn": zod.string().max(bmsExtensionAddressInfoListQueryOrderByColumnMax).regex(bmsExtensionAddressInfoListQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 
@@ -213,6 +219,10 @@ export const bmsExtensionAutoCourseListQueryBatchRegExp = new RegExp('^20\\d{2}(
 export const bmsExtensionAutoCourseListQueryPlatformNameMax = 100;
 
 
+export const bmsExtensionAutoCourseListQueryOrderByColumnMax = 50;
+
+
+export const bmsExtensionAutoCourseListQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const BmsExtensionAutoCourseListQueryParams = zod.object({
@@ -222,7 +232,9 @@ export const BmsExtensionAutoCourseListQueryParams = zod.object({
   "batch": zod.string().max(bmsExtensionAutoCourseListQueryBatchMax).regex(bmsExtensionAutoCourseListQueryBatchRegExp).optional(),
   "platformName": zod.string().max(bmsExtensionAutoCourseListQueryPlatformNameMax).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).optional(),
-  "ownerId": zod.int().min(1).optional()
+  "ownerId": zod.int().min(1).optional(),
+  "orderByColumn": zod.string().max(bmsExtensionAutoCourseListQueryOrderByColumnMax).regex(bmsExtensionAutoCourseListQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 
@@ -438,6 +450,10 @@ export const bmsExtensionAutoCourseExportQueryPlatformNameMax = 100;
 
 
 
+export const bmsExtensionAutoCourseExportQueryOrderByColumnMax = 50;
+
+
+export const bmsExtensionAutoCourseExportQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const BmsExtensionAutoCourseExportQueryParams = zod.object({
@@ -446,7 +462,9 @@ export const BmsExtensionAutoCourseExportQueryParams = zod.object({
   "platformName": zod.string().max(bmsExtensionAutoCourseExportQueryPlatformNameMax).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).optional(),
   "ownerId": zod.int().min(1).optional(),
-  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部'),
+  "orderByColumn": zod.string().max(bmsExtensionAutoCourseExportQueryOrderByColumnMax).regex(bmsExtensionAutoCourseExportQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 export const BmsExtensionAutoCourseExportResponse = zod.unknown()
@@ -656,6 +674,10 @@ export const bmsExtensionBillListQueryBatchRegExp = new RegExp('^20\\d{2}(03|09)
 
 export const bmsExtensionBillListQueryIdsMax = 200;
 
+export const bmsExtensionBillListQueryOrderByColumnMax = 50;
+
+
+export const bmsExtensionBillListQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const BmsExtensionBillListQueryParams = zod.object({
@@ -668,7 +690,9 @@ export const BmsExtensionBillListQueryParams = zod.object({
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
   "endDate": zod.iso.date().optional().describe('创建时间止（含）'),
   "ownerId": zod.int().min(1).optional().describe('只列出指向该管理员的账单'),
-  "ids": zod.array(zod.int().min(1)).max(bmsExtensionBillListQueryIdsMax).optional().describe('只列出这些记录（按编号批量查询）')
+  "ids": zod.array(zod.int().min(1)).max(bmsExtensionBillListQueryIdsMax).optional().describe('只列出这些记录（按编号批量查询）'),
+  "orderByColumn": zod.string().max(bmsExtensionBillListQueryOrderByColumnMax).regex(bmsExtensionBillListQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 
@@ -867,6 +891,10 @@ export const bmsExtensionBillExportQueryBatchMax = 6;
 export const bmsExtensionBillExportQueryBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 
 
+export const bmsExtensionBillExportQueryOrderByColumnMax = 50;
+
+
+export const bmsExtensionBillExportQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const BmsExtensionBillExportQueryParams = zod.object({
@@ -876,7 +904,9 @@ export const BmsExtensionBillExportQueryParams = zod.object({
   "departmentId": zod.int().min(1).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
   "endDate": zod.iso.date().optional().describe('创建时间止（含）'),
-  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部'),
+  "orderByColumn": zod.string().max(bmsExtensionBillExportQueryOrderByColumnMax).regex(bmsExtensionBillExportQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 export const BmsExtensionBillExportResponse = zod.unknown()
@@ -933,6 +963,10 @@ export const bmsExtensionClassificationOneListQueryKeywordMax = 100;
 
 export const bmsExtensionClassificationOneListQueryIdsMax = 200;
 
+export const bmsExtensionClassificationOneListQueryOrderByColumnMax = 50;
+
+
+export const bmsExtensionClassificationOneListQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const BmsExtensionClassificationOneListQueryParams = zod.object({
@@ -940,7 +974,9 @@ export const BmsExtensionClassificationOneListQueryParams = zod.object({
   "pageSize": zod.int().min(1).max(bmsExtensionClassificationOneListQueryPageSizeMax).default(bmsExtensionClassificationOneListQueryPageSizeDefault).describe('每页条数'),
   "keyword": zod.string().max(bmsExtensionClassificationOneListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "status": zod.union([zod.literal(0),zod.literal(1)]).optional(),
-  "ids": zod.array(zod.int().min(1)).max(bmsExtensionClassificationOneListQueryIdsMax).optional().describe('只列出这些记录（按编号批量查询）')
+  "ids": zod.array(zod.int().min(1)).max(bmsExtensionClassificationOneListQueryIdsMax).optional().describe('只列出这些记录（按编号批量查询）'),
+  "orderByColumn": zod.string().max(bmsExtensionClassificationOneListQueryOrderByColumnMax).regex(bmsExtensionClassificationOneListQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 
@@ -1106,6 +1142,10 @@ export const bmsExtensionClassificationTwoListQueryKeywordMax = 100;
 
 export const bmsExtensionClassificationTwoListQueryIdsMax = 200;
 
+export const bmsExtensionClassificationTwoListQueryOrderByColumnMax = 50;
+
+
+export const bmsExtensionClassificationTwoListQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const BmsExtensionClassificationTwoListQueryParams = zod.object({
@@ -1114,7 +1154,9 @@ export const BmsExtensionClassificationTwoListQueryParams = zod.object({
   "keyword": zod.string().max(bmsExtensionClassificationTwoListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "classificationOneId": zod.int().min(1).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]).optional(),
-  "ids": zod.array(zod.int().min(1)).max(bmsExtensionClassificationTwoListQueryIdsMax).optional().describe('只列出这些记录（按编号批量查询）')
+  "ids": zod.array(zod.int().min(1)).max(bmsExtensionClassificationTwoListQueryIdsMax).optional().describe('只列出这些记录（按编号批量查询）'),
+  "orderByColumn": zod.string().max(bmsExtensionClassificationTwoListQueryOrderByColumnMax).regex(bmsExtensionClassificationTwoListQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 
@@ -1289,6 +1331,10 @@ export const bmsExtensionClassificationThreeListQueryKeywordMax = 100;
 
 export const bmsExtensionClassificationThreeListQueryIdsMax = 200;
 
+export const bmsExtensionClassificationThreeListQueryOrderByColumnMax = 50;
+
+
+export const bmsExtensionClassificationThreeListQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const BmsExtensionClassificationThreeListQueryParams = zod.object({
@@ -1298,7 +1344,9 @@ export const BmsExtensionClassificationThreeListQueryParams = zod.object({
   "classificationOneId": zod.int().min(1).optional(),
   "classificationTwoId": zod.int().min(1).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]).optional(),
-  "ids": zod.array(zod.int().min(1)).max(bmsExtensionClassificationThreeListQueryIdsMax).optional().describe('只列出这些记录（按编号批量查询）')
+  "ids": zod.array(zod.int().min(1)).max(bmsExtensionClassificationThreeListQueryIdsMax).optional().describe('只列出这些记录（按编号批量查询）'),
+  "orderByColumn": zod.string().max(bmsExtensionClassificationThreeListQueryOrderByColumnMax).regex(bmsExtensionClassificationThreeListQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 
@@ -1472,6 +1520,10 @@ export const bmsExtensionClassificationFourListQueryKeywordMax = 100;
 
 
 
+export const bmsExtensionClassificationFourListQueryOrderByColumnMax = 50;
+
+
+export const bmsExtensionClassificationFourListQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const BmsExtensionClassificationFourListQueryParams = zod.object({
@@ -1480,7 +1532,9 @@ export const BmsExtensionClassificationFourListQueryParams = zod.object({
   "keyword": zod.string().max(bmsExtensionClassificationFourListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "classificationTwoId": zod.int().min(1).optional(),
   "classificationThreeId": zod.int().min(1).optional(),
-  "status": zod.union([zod.literal(0),zod.literal(1)]).optional()
+  "status": zod.union([zod.literal(0),zod.literal(1)]).optional(),
+  "orderByColumn": zod.string().max(bmsExtensionClassificationFourListQueryOrderByColumnMax).regex(bmsExtensionClassificationFourListQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 
@@ -1650,6 +1704,10 @@ export const bmsExtensionColumnLabelListQueryKeywordMax = 100;
 
 export const bmsExtensionColumnLabelListQueryIdsMax = 200;
 
+export const bmsExtensionColumnLabelListQueryOrderByColumnMax = 50;
+
+
+export const bmsExtensionColumnLabelListQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const BmsExtensionColumnLabelListQueryParams = zod.object({
@@ -1658,7 +1716,9 @@ export const BmsExtensionColumnLabelListQueryParams = zod.object({
   "keyword": zod.string().max(bmsExtensionColumnLabelListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "column": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5)]).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]).optional(),
-  "ids": zod.array(zod.int().min(1)).max(bmsExtensionColumnLabelListQueryIdsMax).optional().describe('只列出这些记录（按编号批量查询）')
+  "ids": zod.array(zod.int().min(1)).max(bmsExtensionColumnLabelListQueryIdsMax).optional().describe('只列出这些记录（按编号批量查询）'),
+  "orderByColumn": zod.string().max(bmsExtensionColumnLabelListQueryOrderByColumnMax).regex(bmsExtensionColumnLabelListQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 
@@ -1821,6 +1881,10 @@ export const bmsExtensionComputerInfoListQueryKeywordMax = 100;
 
 
 
+export const bmsExtensionComputerInfoListQueryOrderByColumnMax = 50;
+
+
+export const bmsExtensionComputerInfoListQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const BmsExtensionComputerInfoListQueryParams = zod.object({
@@ -1829,7 +1893,9 @@ export const BmsExtensionComputerInfoListQueryParams = zod.object({
   "keyword": zod.string().max(bmsExtensionComputerInfoListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "departmentId": zod.int().min(1).optional(),
   "ownerId": zod.int().min(1).optional(),
-  "onlineStatus": zod.union([zod.literal(0),zod.literal(1)]).optional()
+  "onlineStatus": zod.union([zod.literal(0),zod.literal(1)]).optional(),
+  "orderByColumn": zod.string().max(bmsExtensionComputerInfoListQueryOrderByColumnMax).regex(bmsExtensionComputerInfoListQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 
@@ -1998,6 +2064,10 @@ export const bmsExtensionComputerInfoExportQueryKeywordMax = 100;
 
 
 
+export const bmsExtensionComputerInfoExportQueryOrderByColumnMax = 50;
+
+
+export const bmsExtensionComputerInfoExportQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const BmsExtensionComputerInfoExportQueryParams = zod.object({
@@ -2005,7 +2075,9 @@ export const BmsExtensionComputerInfoExportQueryParams = zod.object({
   "departmentId": zod.int().min(1).optional(),
   "ownerId": zod.int().min(1).optional(),
   "onlineStatus": zod.union([zod.literal(0),zod.literal(1)]).optional(),
-  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部'),
+  "orderByColumn": zod.string().max(bmsExtensionComputerInfoExportQueryOrderByColumnMax).regex(bmsExtensionComputerInfoExportQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 export const BmsExtensionComputerInfoExportResponse = zod.unknown()
@@ -2056,6 +2128,10 @@ export const bmsExtensionDingTalkMessageListQueryPageSizeMax = 1000;
 
 export const bmsExtensionDingTalkMessageListQueryKeywordMax = 100;
 
+export const bmsExtensionDingTalkMessageListQueryOrderByColumnMax = 50;
+
+
+export const bmsExtensionDingTalkMessageListQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const BmsExtensionDingTalkMessageListQueryParams = zod.object({
@@ -2065,7 +2141,9 @@ export const BmsExtensionDingTalkMessageListQueryParams = zod.object({
   "msgType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).optional(),
   "sendStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
-  "endDate": zod.iso.date().optional().describe('创建时间止（含）')
+  "endDate": zod.iso.date().optional().describe('创建时间止（含）'),
+  "orderByColumn": zod.string().max(bmsExtensionDingTalkMessageListQueryOrderByColumnMax).regex(bmsExtensionDingTalkMessageListQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 
@@ -2189,6 +2267,10 @@ export const bmsExtensionDingTalkScheduleListQueryPageSizeMax = 1000;
 export const bmsExtensionDingTalkScheduleListQueryKeywordMax = 100;
 
 
+export const bmsExtensionDingTalkScheduleListQueryOrderByColumnMax = 50;
+
+
+export const bmsExtensionDingTalkScheduleListQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const BmsExtensionDingTalkScheduleListQueryParams = zod.object({
@@ -2197,7 +2279,9 @@ export const BmsExtensionDingTalkScheduleListQueryParams = zod.object({
   "keyword": zod.string().max(bmsExtensionDingTalkScheduleListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "ownerId": zod.int().min(1).optional(),
   "startDate": zod.iso.date().optional().describe('日程开始时间起（含）'),
-  "endDate": zod.iso.date().optional().describe('日程开始时间止（含）')
+  "endDate": zod.iso.date().optional().describe('日程开始时间止（含）'),
+  "orderByColumn": zod.string().max(bmsExtensionDingTalkScheduleListQueryOrderByColumnMax).regex(bmsExtensionDingTalkScheduleListQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 
@@ -2357,6 +2441,10 @@ export const bmsExtensionDingTalkProcessInstanceListQueryKeywordMax = 100;
 export const bmsExtensionDingTalkProcessInstanceListQueryProcessCodeMax = 64;
 
 
+export const bmsExtensionDingTalkProcessInstanceListQueryOrderByColumnMax = 50;
+
+
+export const bmsExtensionDingTalkProcessInstanceListQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const BmsExtensionDingTalkProcessInstanceListQueryParams = zod.object({
@@ -2367,7 +2455,9 @@ export const BmsExtensionDingTalkProcessInstanceListQueryParams = zod.object({
   "status": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).optional(),
   "departmentId": zod.int().min(1).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
-  "endDate": zod.iso.date().optional().describe('创建时间止（含）')
+  "endDate": zod.iso.date().optional().describe('创建时间止（含）'),
+  "orderByColumn": zod.string().max(bmsExtensionDingTalkProcessInstanceListQueryOrderByColumnMax).regex(bmsExtensionDingTalkProcessInstanceListQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 
@@ -2505,6 +2595,10 @@ export const bmsExtensionExpressInfoListQueryKeywordMax = 100;
 
 
 
+export const bmsExtensionExpressInfoListQueryOrderByColumnMax = 50;
+
+
+export const bmsExtensionExpressInfoListQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const BmsExtensionExpressInfoListQueryParams = zod.object({
@@ -2516,7 +2610,9 @@ export const BmsExtensionExpressInfoListQueryParams = zod.object({
   "departmentId": zod.int().min(1).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
   "endDate": zod.iso.date().optional().describe('创建时间止（含）'),
-  "ownerId": zod.int().min(1).optional().describe('只列出指向该管理员的快递信息')
+  "ownerId": zod.int().min(1).optional().describe('只列出指向该管理员的快递信息'),
+  "orderByColumn": zod.string().max(bmsExtensionExpressInfoListQueryOrderByColumnMax).regex(bmsExtensionExpressInfoListQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 
@@ -2708,6 +2804,10 @@ export const bmsExtensionExpressInfoExportQueryKeywordMax = 100;
 
 
 
+export const bmsExtensionExpressInfoExportQueryOrderByColumnMax = 50;
+
+
+export const bmsExtensionExpressInfoExportQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const BmsExtensionExpressInfoExportQueryParams = zod.object({
@@ -2717,7 +2817,9 @@ export const BmsExtensionExpressInfoExportQueryParams = zod.object({
   "departmentId": zod.int().min(1).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
   "endDate": zod.iso.date().optional().describe('创建时间止（含）'),
-  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部'),
+  "orderByColumn": zod.string().max(bmsExtensionExpressInfoExportQueryOrderByColumnMax).regex(bmsExtensionExpressInfoExportQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 export const BmsExtensionExpressInfoExportResponse = zod.unknown()
@@ -2798,6 +2900,10 @@ export const bmsExtensionFileUploadExportListQueryPageSizeMax = 1000;
 
 export const bmsExtensionFileUploadExportListQueryKeywordMax = 100;
 
+export const bmsExtensionFileUploadExportListQueryOrderByColumnMax = 50;
+
+
+export const bmsExtensionFileUploadExportListQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const BmsExtensionFileUploadExportListQueryParams = zod.object({
@@ -2807,7 +2913,9 @@ export const BmsExtensionFileUploadExportListQueryParams = zod.object({
   "type": zod.union([zod.literal(1),zod.literal(2)]).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3)]).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
-  "endDate": zod.iso.date().optional().describe('创建时间止（含）')
+  "endDate": zod.iso.date().optional().describe('创建时间止（含）'),
+  "orderByColumn": zod.string().max(bmsExtensionFileUploadExportListQueryOrderByColumnMax).regex(bmsExtensionFileUploadExportListQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 
@@ -2949,6 +3057,10 @@ export const bmsExtensionGroupPayActivityListQueryBatchMax = 6;
 
 export const bmsExtensionGroupPayActivityListQueryBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 
+export const bmsExtensionGroupPayActivityListQueryOrderByColumnMax = 50;
+
+
+export const bmsExtensionGroupPayActivityListQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const BmsExtensionGroupPayActivityListQueryParams = zod.object({
@@ -2958,7 +3070,9 @@ export const BmsExtensionGroupPayActivityListQueryParams = zod.object({
   "batch": zod.string().max(bmsExtensionGroupPayActivityListQueryBatchMax).regex(bmsExtensionGroupPayActivityListQueryBatchRegExp).optional(),
   "phase": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]).optional(),
-  "departmentId": zod.int().min(1).optional()
+  "departmentId": zod.int().min(1).optional(),
+  "orderByColumn": zod.string().max(bmsExtensionGroupPayActivityListQueryOrderByColumnMax).regex(bmsExtensionGroupPayActivityListQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 
@@ -3191,6 +3305,10 @@ export const bmsExtensionGroupPayActivityExportQueryBatchMax = 6;
 export const bmsExtensionGroupPayActivityExportQueryBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 
 
+export const bmsExtensionGroupPayActivityExportQueryOrderByColumnMax = 50;
+
+
+export const bmsExtensionGroupPayActivityExportQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const BmsExtensionGroupPayActivityExportQueryParams = zod.object({
@@ -3199,7 +3317,9 @@ export const BmsExtensionGroupPayActivityExportQueryParams = zod.object({
   "phase": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]).optional(),
   "departmentId": zod.int().min(1).optional(),
-  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部'),
+  "orderByColumn": zod.string().max(bmsExtensionGroupPayActivityExportQueryOrderByColumnMax).regex(bmsExtensionGroupPayActivityExportQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 export const BmsExtensionGroupPayActivityExportResponse = zod.unknown()
@@ -3221,6 +3341,10 @@ export const bmsExtensionMerchantCardOrderListQueryKeywordMax = 100;
 
 export const bmsExtensionMerchantCardOrderListQueryIdsMax = 200;
 
+export const bmsExtensionMerchantCardOrderListQueryOrderByColumnMax = 50;
+
+
+export const bmsExtensionMerchantCardOrderListQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const BmsExtensionMerchantCardOrderListQueryParams = zod.object({
@@ -3233,7 +3357,9 @@ export const BmsExtensionMerchantCardOrderListQueryParams = zod.object({
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
   "endDate": zod.iso.date().optional().describe('创建时间止（含）'),
   "ownerId": zod.int().min(1).optional().describe('只列出指向该管理员的商户卡订单'),
-  "ids": zod.array(zod.int().min(1)).max(bmsExtensionMerchantCardOrderListQueryIdsMax).optional().describe('只列出这些记录（按编号批量查询）')
+  "ids": zod.array(zod.int().min(1)).max(bmsExtensionMerchantCardOrderListQueryIdsMax).optional().describe('只列出这些记录（按编号批量查询）'),
+  "orderByColumn": zod.string().max(bmsExtensionMerchantCardOrderListQueryOrderByColumnMax).regex(bmsExtensionMerchantCardOrderListQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 
@@ -3427,6 +3553,10 @@ export const bmsExtensionMerchantCardOrderExportQueryKeywordMax = 100;
 
 
 
+export const bmsExtensionMerchantCardOrderExportQueryOrderByColumnMax = 50;
+
+
+export const bmsExtensionMerchantCardOrderExportQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const BmsExtensionMerchantCardOrderExportQueryParams = zod.object({
@@ -3436,7 +3566,9 @@ export const BmsExtensionMerchantCardOrderExportQueryParams = zod.object({
   "departmentId": zod.int().min(1).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
   "endDate": zod.iso.date().optional().describe('创建时间止（含）'),
-  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部'),
+  "orderByColumn": zod.string().max(bmsExtensionMerchantCardOrderExportQueryOrderByColumnMax).regex(bmsExtensionMerchantCardOrderExportQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 export const BmsExtensionMerchantCardOrderExportResponse = zod.unknown()
@@ -3456,6 +3588,10 @@ export const bmsExtensionMerchantCardTemplateListQueryKeywordMax = 100;
 
 export const bmsExtensionMerchantCardTemplateListQueryIdsMax = 200;
 
+export const bmsExtensionMerchantCardTemplateListQueryOrderByColumnMax = 50;
+
+
+export const bmsExtensionMerchantCardTemplateListQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const BmsExtensionMerchantCardTemplateListQueryParams = zod.object({
@@ -3465,7 +3601,9 @@ export const BmsExtensionMerchantCardTemplateListQueryParams = zod.object({
   "cardType": zod.union([zod.literal(1),zod.literal(2)]).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]).optional(),
   "shopIds": zod.array(zod.int().min(1)).optional().describe('只列出含有该合作商户的商户卡模板'),
-  "ids": zod.array(zod.int().min(1)).max(bmsExtensionMerchantCardTemplateListQueryIdsMax).optional().describe('只列出这些记录（按编号批量查询）')
+  "ids": zod.array(zod.int().min(1)).max(bmsExtensionMerchantCardTemplateListQueryIdsMax).optional().describe('只列出这些记录（按编号批量查询）'),
+  "orderByColumn": zod.string().max(bmsExtensionMerchantCardTemplateListQueryOrderByColumnMax).regex(bmsExtensionMerchantCardTemplateListQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 
@@ -3659,6 +3797,10 @@ export const bmsExtensionMerchantCardShopListQueryKeywordMax = 100;
 
 export const bmsExtensionMerchantCardShopListQueryIdsMax = 200;
 
+export const bmsExtensionMerchantCardShopListQueryOrderByColumnMax = 50;
+
+
+export const bmsExtensionMerchantCardShopListQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const BmsExtensionMerchantCardShopListQueryParams = zod.object({
@@ -3667,7 +3809,9 @@ export const BmsExtensionMerchantCardShopListQueryParams = zod.object({
   "keyword": zod.string().max(bmsExtensionMerchantCardShopListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "industry": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(9)]).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]).optional(),
-  "ids": zod.array(zod.int().min(1)).max(bmsExtensionMerchantCardShopListQueryIdsMax).optional().describe('只列出这些记录（按编号批量查询）')
+  "ids": zod.array(zod.int().min(1)).max(bmsExtensionMerchantCardShopListQueryIdsMax).optional().describe('只列出这些记录（按编号批量查询）'),
+  "orderByColumn": zod.string().max(bmsExtensionMerchantCardShopListQueryOrderByColumnMax).regex(bmsExtensionMerchantCardShopListQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 
@@ -3851,6 +3995,10 @@ export const bmsExtensionMerchantCardDeductionListQueryKeywordMax = 100;
 
 
 
+export const bmsExtensionMerchantCardDeductionListQueryOrderByColumnMax = 50;
+
+
+export const bmsExtensionMerchantCardDeductionListQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const BmsExtensionMerchantCardDeductionListQueryParams = zod.object({
@@ -3860,7 +4008,9 @@ export const BmsExtensionMerchantCardDeductionListQueryParams = zod.object({
   "shopId": zod.int().min(1).optional(),
   "orderId": zod.int().min(1).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
-  "endDate": zod.iso.date().optional().describe('创建时间止（含）')
+  "endDate": zod.iso.date().optional().describe('创建时间止（含）'),
+  "orderByColumn": zod.string().max(bmsExtensionMerchantCardDeductionListQueryOrderByColumnMax).regex(bmsExtensionMerchantCardDeductionListQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 
@@ -4022,6 +4172,10 @@ export const bmsExtensionMerchantCardDeductionExportQueryKeywordMax = 100;
 
 
 
+export const bmsExtensionMerchantCardDeductionExportQueryOrderByColumnMax = 50;
+
+
+export const bmsExtensionMerchantCardDeductionExportQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const BmsExtensionMerchantCardDeductionExportQueryParams = zod.object({
@@ -4030,7 +4184,9 @@ export const BmsExtensionMerchantCardDeductionExportQueryParams = zod.object({
   "orderId": zod.int().min(1).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
   "endDate": zod.iso.date().optional().describe('创建时间止（含）'),
-  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部'),
+  "orderByColumn": zod.string().max(bmsExtensionMerchantCardDeductionExportQueryOrderByColumnMax).regex(bmsExtensionMerchantCardDeductionExportQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 export const BmsExtensionMerchantCardDeductionExportResponse = zod.unknown()
@@ -4413,6 +4569,10 @@ export const bmsExtensionOtherBroadcastListQueryPageSizeMax = 1000;
 
 export const bmsExtensionOtherBroadcastListQueryKeywordMax = 100;
 
+export const bmsExtensionOtherBroadcastListQueryOrderByColumnMax = 50;
+
+
+export const bmsExtensionOtherBroadcastListQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const BmsExtensionOtherBroadcastListQueryParams = zod.object({
@@ -4421,7 +4581,9 @@ export const BmsExtensionOtherBroadcastListQueryParams = zod.object({
   "keyword": zod.string().max(bmsExtensionOtherBroadcastListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "type": zod.union([zod.literal(1),zod.literal(2)]).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
-  "endDate": zod.iso.date().optional().describe('创建时间止（含）')
+  "endDate": zod.iso.date().optional().describe('创建时间止（含）'),
+  "orderByColumn": zod.string().max(bmsExtensionOtherBroadcastListQueryOrderByColumnMax).regex(bmsExtensionOtherBroadcastListQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 
@@ -4497,6 +4659,10 @@ export const bmsExtensionOutboundCallListQueryKeywordMax = 100;
 
 export const bmsExtensionOutboundCallListQueryIdsMax = 200;
 
+export const bmsExtensionOutboundCallListQueryOrderByColumnMax = 50;
+
+
+export const bmsExtensionOutboundCallListQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const BmsExtensionOutboundCallListQueryParams = zod.object({
@@ -4510,7 +4676,9 @@ export const BmsExtensionOutboundCallListQueryParams = zod.object({
   "endDate": zod.iso.date().optional().describe('创建时间止（含）'),
   "scriptId": zod.int().min(1).optional().describe('只列出指向该外呼话术的外呼任务'),
   "numberPoolId": zod.int().min(1).optional().describe('只列出指向该外呼号码池的外呼任务'),
-  "ids": zod.array(zod.int().min(1)).max(bmsExtensionOutboundCallListQueryIdsMax).optional().describe('只列出这些记录（按编号批量查询）')
+  "ids": zod.array(zod.int().min(1)).max(bmsExtensionOutboundCallListQueryIdsMax).optional().describe('只列出这些记录（按编号批量查询）'),
+  "orderByColumn": zod.string().max(bmsExtensionOutboundCallListQueryOrderByColumnMax).regex(bmsExtensionOutboundCallListQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 
@@ -4720,6 +4888,10 @@ export const bmsExtensionOutboundCallExportQueryKeywordMax = 100;
 
 
 
+export const bmsExtensionOutboundCallExportQueryOrderByColumnMax = 50;
+
+
+export const bmsExtensionOutboundCallExportQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const BmsExtensionOutboundCallExportQueryParams = zod.object({
@@ -4729,7 +4901,9 @@ export const BmsExtensionOutboundCallExportQueryParams = zod.object({
   "ownerId": zod.int().min(1).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
   "endDate": zod.iso.date().optional().describe('创建时间止（含）'),
-  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部'),
+  "orderByColumn": zod.string().max(bmsExtensionOutboundCallExportQueryOrderByColumnMax).regex(bmsExtensionOutboundCallExportQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 export const BmsExtensionOutboundCallExportResponse = zod.unknown()
@@ -4816,6 +4990,10 @@ export const bmsExtensionOutboundCallScriptListQueryKeywordMax = 100;
 
 export const bmsExtensionOutboundCallScriptListQueryIdsMax = 200;
 
+export const bmsExtensionOutboundCallScriptListQueryOrderByColumnMax = 50;
+
+
+export const bmsExtensionOutboundCallScriptListQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const BmsExtensionOutboundCallScriptListQueryParams = zod.object({
@@ -4824,7 +5002,9 @@ export const BmsExtensionOutboundCallScriptListQueryParams = zod.object({
   "keyword": zod.string().max(bmsExtensionOutboundCallScriptListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "scene": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]).optional(),
-  "ids": zod.array(zod.int().min(1)).max(bmsExtensionOutboundCallScriptListQueryIdsMax).optional().describe('只列出这些记录（按编号批量查询）')
+  "ids": zod.array(zod.int().min(1)).max(bmsExtensionOutboundCallScriptListQueryIdsMax).optional().describe('只列出这些记录（按编号批量查询）'),
+  "orderByColumn": zod.string().max(bmsExtensionOutboundCallScriptListQueryOrderByColumnMax).regex(bmsExtensionOutboundCallScriptListQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 
@@ -4971,6 +5151,10 @@ export const bmsExtensionOutboundCallNumberPoolListQueryKeywordMax = 100;
 
 export const bmsExtensionOutboundCallNumberPoolListQueryIdsMax = 200;
 
+export const bmsExtensionOutboundCallNumberPoolListQueryOrderByColumnMax = 50;
+
+
+export const bmsExtensionOutboundCallNumberPoolListQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const BmsExtensionOutboundCallNumberPoolListQueryParams = zod.object({
@@ -4980,7 +5164,9 @@ export const BmsExtensionOutboundCallNumberPoolListQueryParams = zod.object({
   "source": zod.union([zod.literal(1),zod.literal(2)]).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]).optional(),
   "departmentId": zod.int().min(1).optional(),
-  "ids": zod.array(zod.int().min(1)).max(bmsExtensionOutboundCallNumberPoolListQueryIdsMax).optional().describe('只列出这些记录（按编号批量查询）')
+  "ids": zod.array(zod.int().min(1)).max(bmsExtensionOutboundCallNumberPoolListQueryIdsMax).optional().describe('只列出这些记录（按编号批量查询）'),
+  "orderByColumn": zod.string().max(bmsExtensionOutboundCallNumberPoolListQueryOrderByColumnMax).regex(bmsExtensionOutboundCallNumberPoolListQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 
@@ -5130,11 +5316,17 @@ export const BmsExtensionOutboundCallNumberPoolAbleResponse = zod.object({
  */
 
 
+export const bmsExtensionOutboundCallNumberPoolExportQueryOrderByColumnMax = 50;
+
+
+export const bmsExtensionOutboundCallNumberPoolExportQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const BmsExtensionOutboundCallNumberPoolExportQueryParams = zod.object({
   "id": zod.int().min(1),
-  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部'),
+  "orderByColumn": zod.string().max(bmsExtensionOutboundCallNumberPoolExportQueryOrderByColumnMax).regex(bmsExtensionOutboundCallNumberPoolExportQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 export const BmsExtensionOutboundCallNumberPoolExportResponse = zod.unknown()
@@ -5190,6 +5382,10 @@ export const bmsExtensionOutboundCallRecordListQueryPageSizeMax = 1000;
 export const bmsExtensionOutboundCallRecordListQueryKeywordMax = 100;
 
 
+export const bmsExtensionOutboundCallRecordListQueryOrderByColumnMax = 50;
+
+
+export const bmsExtensionOutboundCallRecordListQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const BmsExtensionOutboundCallRecordListQueryParams = zod.object({
@@ -5200,7 +5396,9 @@ export const BmsExtensionOutboundCallRecordListQueryParams = zod.object({
   "callStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5)]).optional(),
   "intention": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3)]).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
-  "endDate": zod.iso.date().optional().describe('创建时间止（含）')
+  "endDate": zod.iso.date().optional().describe('创建时间止（含）'),
+  "orderByColumn": zod.string().max(bmsExtensionOutboundCallRecordListQueryOrderByColumnMax).regex(bmsExtensionOutboundCallRecordListQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 
@@ -5292,6 +5490,10 @@ export const bmsExtensionOutboundCallRecordExportQueryKeywordMax = 100;
 
 
 
+export const bmsExtensionOutboundCallRecordExportQueryOrderByColumnMax = 50;
+
+
+export const bmsExtensionOutboundCallRecordExportQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const BmsExtensionOutboundCallRecordExportQueryParams = zod.object({
@@ -5301,7 +5503,9 @@ export const BmsExtensionOutboundCallRecordExportQueryParams = zod.object({
   "intention": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3)]).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
   "endDate": zod.iso.date().optional().describe('创建时间止（含）'),
-  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部'),
+  "orderByColumn": zod.string().max(bmsExtensionOutboundCallRecordExportQueryOrderByColumnMax).regex(bmsExtensionOutboundCallRecordExportQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 export const BmsExtensionOutboundCallRecordExportResponse = zod.unknown()
@@ -5321,6 +5525,10 @@ export const bmsExtensionPayConfigListQueryKeywordMax = 100;
 
 export const bmsExtensionPayConfigListQueryIdsMax = 200;
 
+export const bmsExtensionPayConfigListQueryOrderByColumnMax = 50;
+
+
+export const bmsExtensionPayConfigListQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const BmsExtensionPayConfigListQueryParams = zod.object({
@@ -5330,7 +5538,9 @@ export const BmsExtensionPayConfigListQueryParams = zod.object({
   "channel": zod.union([zod.literal(1),zod.literal(2)]).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]).optional(),
   "departmentId": zod.int().min(1).optional(),
-  "ids": zod.array(zod.int().min(1)).max(bmsExtensionPayConfigListQueryIdsMax).optional().describe('只列出这些记录（按编号批量查询）')
+  "ids": zod.array(zod.int().min(1)).max(bmsExtensionPayConfigListQueryIdsMax).optional().describe('只列出这些记录（按编号批量查询）'),
+  "orderByColumn": zod.string().max(bmsExtensionPayConfigListQueryOrderByColumnMax).regex(bmsExtensionPayConfigListQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 
@@ -5513,6 +5723,10 @@ export const bmsExtensionWechatCustomerListQueryKeywordMax = 100;
 
 export const bmsExtensionWechatCustomerListQueryIdsMax = 200;
 
+export const bmsExtensionWechatCustomerListQueryOrderByColumnMax = 50;
+
+
+export const bmsExtensionWechatCustomerListQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const BmsExtensionWechatCustomerListQueryParams = zod.object({
@@ -5523,7 +5737,9 @@ export const BmsExtensionWechatCustomerListQueryParams = zod.object({
   "ownerId": zod.int().min(1).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
   "endDate": zod.iso.date().optional().describe('创建时间止（含）'),
-  "ids": zod.array(zod.int().min(1)).max(bmsExtensionWechatCustomerListQueryIdsMax).optional().describe('只列出这些记录（按编号批量查询）')
+  "ids": zod.array(zod.int().min(1)).max(bmsExtensionWechatCustomerListQueryIdsMax).optional().describe('只列出这些记录（按编号批量查询）'),
+  "orderByColumn": zod.string().max(bmsExtensionWechatCustomerListQueryOrderByColumnMax).regex(bmsExtensionWechatCustomerListQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 
@@ -5645,6 +5861,10 @@ export const bmsExtensionWechatCustomerExportQueryKeywordMax = 100;
 
 
 
+export const bmsExtensionWechatCustomerExportQueryOrderByColumnMax = 50;
+
+
+export const bmsExtensionWechatCustomerExportQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const BmsExtensionWechatCustomerExportQueryParams = zod.object({
@@ -5653,7 +5873,9 @@ export const BmsExtensionWechatCustomerExportQueryParams = zod.object({
   "ownerId": zod.int().min(1).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
   "endDate": zod.iso.date().optional().describe('创建时间止（含）'),
-  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部'),
+  "orderByColumn": zod.string().max(bmsExtensionWechatCustomerExportQueryOrderByColumnMax).regex(bmsExtensionWechatCustomerExportQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 export const BmsExtensionWechatCustomerExportResponse = zod.unknown()
@@ -5672,6 +5894,10 @@ export const bmsExtensionWechatFastReplyListQueryKeywordMax = 100;
 
 export const bmsExtensionWechatFastReplyListQueryGroupNameMax = 100;
 
+export const bmsExtensionWechatFastReplyListQueryOrderByColumnMax = 50;
+
+
+export const bmsExtensionWechatFastReplyListQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const BmsExtensionWechatFastReplyListQueryParams = zod.object({
@@ -5679,7 +5905,9 @@ export const BmsExtensionWechatFastReplyListQueryParams = zod.object({
   "pageSize": zod.int().min(1).max(bmsExtensionWechatFastReplyListQueryPageSizeMax).default(bmsExtensionWechatFastReplyListQueryPageSizeDefault).describe('每页条数'),
   "keyword": zod.string().max(bmsExtensionWechatFastReplyListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "groupName": zod.string().max(bmsExtensionWechatFastReplyListQueryGroupNameMax).optional(),
-  "scope": zod.union([zod.literal(1),zod.literal(2)]).optional()
+  "scope": zod.union([zod.literal(1),zod.literal(2)]).optional(),
+  "orderByColumn": zod.string().max(bmsExtensionWechatFastReplyListQueryOrderByColumnMax).regex(bmsExtensionWechatFastReplyListQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 
@@ -5819,6 +6047,10 @@ export const bmsExtensionWechatTemplateListQueryKeywordMax = 100;
 
 export const bmsExtensionWechatTemplateListQueryIdsMax = 200;
 
+export const bmsExtensionWechatTemplateListQueryOrderByColumnMax = 50;
+
+
+export const bmsExtensionWechatTemplateListQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const BmsExtensionWechatTemplateListQueryParams = zod.object({
@@ -5826,7 +6058,9 @@ export const BmsExtensionWechatTemplateListQueryParams = zod.object({
   "pageSize": zod.int().min(1).max(bmsExtensionWechatTemplateListQueryPageSizeMax).default(bmsExtensionWechatTemplateListQueryPageSizeDefault).describe('每页条数'),
   "keyword": zod.string().max(bmsExtensionWechatTemplateListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "status": zod.union([zod.literal(0),zod.literal(1)]).optional(),
-  "ids": zod.array(zod.int().min(1)).max(bmsExtensionWechatTemplateListQueryIdsMax).optional().describe('只列出这些记录（按编号批量查询）')
+  "ids": zod.array(zod.int().min(1)).max(bmsExtensionWechatTemplateListQueryIdsMax).optional().describe('只列出这些记录（按编号批量查询）'),
+  "orderByColumn": zod.string().max(bmsExtensionWechatTemplateListQueryOrderByColumnMax).regex(bmsExtensionWechatTemplateListQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 
@@ -5977,6 +6211,10 @@ export const bmsExtensionWechatMessageListQueryPageSizeMax = 1000;
 
 export const bmsExtensionWechatMessageListQueryKeywordMax = 100;
 
+export const bmsExtensionWechatMessageListQueryOrderByColumnMax = 50;
+
+
+export const bmsExtensionWechatMessageListQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const BmsExtensionWechatMessageListQueryParams = zod.object({
@@ -5986,7 +6224,9 @@ export const BmsExtensionWechatMessageListQueryParams = zod.object({
   "keyword": zod.string().max(bmsExtensionWechatMessageListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "direction": zod.union([zod.literal(1),zod.literal(2)]).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
-  "endDate": zod.iso.date().optional().describe('创建时间止（含）')
+  "endDate": zod.iso.date().optional().describe('创建时间止（含）'),
+  "orderByColumn": zod.string().max(bmsExtensionWechatMessageListQueryOrderByColumnMax).regex(bmsExtensionWechatMessageListQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 
@@ -6133,6 +6373,10 @@ export const bmsExtensionWecomTagListQueryGroupNameMax = 100;
 
 export const bmsExtensionWecomTagListQueryIdsMax = 200;
 
+export const bmsExtensionWecomTagListQueryOrderByColumnMax = 50;
+
+
+export const bmsExtensionWecomTagListQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const BmsExtensionWecomTagListQueryParams = zod.object({
@@ -6140,7 +6384,9 @@ export const BmsExtensionWecomTagListQueryParams = zod.object({
   "pageSize": zod.int().min(1).max(bmsExtensionWecomTagListQueryPageSizeMax).default(bmsExtensionWecomTagListQueryPageSizeDefault).describe('每页条数'),
   "keyword": zod.string().max(bmsExtensionWecomTagListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "groupName": zod.string().max(bmsExtensionWecomTagListQueryGroupNameMax).optional(),
-  "ids": zod.array(zod.int().min(1)).max(bmsExtensionWecomTagListQueryIdsMax).optional().describe('只列出这些记录（按编号批量查询）')
+  "ids": zod.array(zod.int().min(1)).max(bmsExtensionWecomTagListQueryIdsMax).optional().describe('只列出这些记录（按编号批量查询）'),
+  "orderByColumn": zod.string().max(bmsExtensionWecomTagListQueryOrderByColumnMax).regex(bmsExtensionWecomTagListQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 
@@ -6269,6 +6515,10 @@ export const bmsExtensionWecomUserListQueryKeywordMax = 100;
 
 
 
+export const bmsExtensionWecomUserListQueryOrderByColumnMax = 50;
+
+
+export const bmsExtensionWecomUserListQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const BmsExtensionWecomUserListQueryParams = zod.object({
@@ -6278,7 +6528,9 @@ export const BmsExtensionWecomUserListQueryParams = zod.object({
   "departmentId": zod.int().min(1).optional(),
   "status": zod.union([zod.literal(1),zod.literal(2),zod.literal(4),zod.literal(5)]).optional(),
   "bound": zod.union([zod.literal(0),zod.literal(1)]).optional().describe('是否已绑定后台管理员'),
-  "adminId": zod.int().min(1).optional().describe('只列出指向该管理员的企业微信成员')
+  "adminId": zod.int().min(1).optional().describe('只列出指向该管理员的企业微信成员'),
+  "orderByColumn": zod.string().max(bmsExtensionWecomUserListQueryOrderByColumnMax).regex(bmsExtensionWecomUserListQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 
@@ -6393,6 +6645,10 @@ export const bmsExtensionWecomCustomerListQueryKeywordMax = 100;
 
 
 
+export const bmsExtensionWecomCustomerListQueryOrderByColumnMax = 50;
+
+
+export const bmsExtensionWecomCustomerListQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const BmsExtensionWecomCustomerListQueryParams = zod.object({
@@ -6403,7 +6659,9 @@ export const BmsExtensionWecomCustomerListQueryParams = zod.object({
   "type": zod.union([zod.literal(1),zod.literal(2)]).optional(),
   "ownerId": zod.int().min(1).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
-  "endDate": zod.iso.date().optional().describe('创建时间止（含）')
+  "endDate": zod.iso.date().optional().describe('创建时间止（含）'),
+  "orderByColumn": zod.string().max(bmsExtensionWecomCustomerListQueryOrderByColumnMax).regex(bmsExtensionWecomCustomerListQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 
@@ -6519,6 +6777,10 @@ export const bmsExtensionWecomCustomerExportQueryKeywordMax = 100;
 
 
 
+export const bmsExtensionWecomCustomerExportQueryOrderByColumnMax = 50;
+
+
+export const bmsExtensionWecomCustomerExportQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const BmsExtensionWecomCustomerExportQueryParams = zod.object({
@@ -6528,7 +6790,9 @@ export const BmsExtensionWecomCustomerExportQueryParams = zod.object({
   "ownerId": zod.int().min(1).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
   "endDate": zod.iso.date().optional().describe('创建时间止（含）'),
-  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部'),
+  "orderByColumn": zod.string().max(bmsExtensionWecomCustomerExportQueryOrderByColumnMax).regex(bmsExtensionWecomCustomerExportQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 export const BmsExtensionWecomCustomerExportResponse = zod.unknown()

@@ -25,6 +25,10 @@ export const bmsMentalTestEmployeeListQueryKeywordMax = 100;
 
 export const bmsMentalTestEmployeeListQueryIdsMax = 200;
 
+export const bmsMentalTestEmployeeListQueryOrderByColumnMax = 50;
+
+
+export const bmsMentalTestEmployeeListQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const BmsMentalTestEmployeeListQueryParams = zod.object({
@@ -38,7 +42,9 @@ export const BmsMentalTestEmployeeListQueryParams = zod.object({
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
   "endDate": zod.iso.date().optional().describe('创建时间止（含）'),
   "employeeId": zod.int().min(1).optional().describe('只列出指向该内部员工的员工测评'),
-  "ids": zod.array(zod.int().min(1)).max(bmsMentalTestEmployeeListQueryIdsMax).optional().describe('只列出这些记录（按编号批量查询）')
+  "ids": zod.array(zod.int().min(1)).max(bmsMentalTestEmployeeListQueryIdsMax).optional().describe('只列出这些记录（按编号批量查询）'),
+  "orderByColumn": zod.string().max(bmsMentalTestEmployeeListQueryOrderByColumnMax).regex(bmsMentalTestEmployeeListQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 
@@ -154,6 +160,10 @@ export const bmsMentalTestEmployeeExportQueryKeywordMax = 100;
 
 
 
+export const bmsMentalTestEmployeeExportQueryOrderByColumnMax = 50;
+
+
+export const bmsMentalTestEmployeeExportQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const BmsMentalTestEmployeeExportQueryParams = zod.object({
@@ -164,7 +174,9 @@ export const BmsMentalTestEmployeeExportQueryParams = zod.object({
   "level": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3)]).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
   "endDate": zod.iso.date().optional().describe('创建时间止（含）'),
-  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部'),
+  "orderByColumn": zod.string().max(bmsMentalTestEmployeeExportQueryOrderByColumnMax).regex(bmsMentalTestEmployeeExportQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 export const BmsMentalTestEmployeeExportResponse = zod.unknown()
@@ -293,6 +305,10 @@ export const bmsMentalTestPaperListQueryKeywordMax = 100;
 
 export const bmsMentalTestPaperListQueryIdsMax = 200;
 
+export const bmsMentalTestPaperListQueryOrderByColumnMax = 50;
+
+
+export const bmsMentalTestPaperListQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const BmsMentalTestPaperListQueryParams = zod.object({
@@ -301,7 +317,9 @@ export const BmsMentalTestPaperListQueryParams = zod.object({
   "keyword": zod.string().max(bmsMentalTestPaperListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "type": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(9)]).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]).optional(),
-  "ids": zod.array(zod.int().min(1)).max(bmsMentalTestPaperListQueryIdsMax).optional().describe('只列出这些记录（按编号批量查询）')
+  "ids": zod.array(zod.int().min(1)).max(bmsMentalTestPaperListQueryIdsMax).optional().describe('只列出这些记录（按编号批量查询）'),
+  "orderByColumn": zod.string().max(bmsMentalTestPaperListQueryOrderByColumnMax).regex(bmsMentalTestPaperListQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 
@@ -517,6 +535,10 @@ export const bmsMentalTestPaperExerciseListQueryDimensionMax = 50;
 
 export const bmsMentalTestPaperExerciseListQueryKeywordMax = 100;
 
+export const bmsMentalTestPaperExerciseListQueryOrderByColumnMax = 50;
+
+
+export const bmsMentalTestPaperExerciseListQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const BmsMentalTestPaperExerciseListQueryParams = zod.object({
@@ -524,7 +546,9 @@ export const BmsMentalTestPaperExerciseListQueryParams = zod.object({
   "pageSize": zod.int().min(1).max(bmsMentalTestPaperExerciseListQueryPageSizeMax).default(bmsMentalTestPaperExerciseListQueryPageSizeDefault).describe('每页条数'),
   "paperId": zod.int().min(1),
   "dimension": zod.string().max(bmsMentalTestPaperExerciseListQueryDimensionMax).optional(),
-  "keyword": zod.string().max(bmsMentalTestPaperExerciseListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询')
+  "keyword": zod.string().max(bmsMentalTestPaperExerciseListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
+  "orderByColumn": zod.string().max(bmsMentalTestPaperExerciseListQueryOrderByColumnMax).regex(bmsMentalTestPaperExerciseListQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 

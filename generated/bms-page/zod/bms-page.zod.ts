@@ -24,6 +24,10 @@ export const bmsPageBroadcastInfoListQueryBatchMax = 6;
 
 export const bmsPageBroadcastInfoListQueryBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 
+export const bmsPageBroadcastInfoListQueryOrderByColumnMax = 50;
+
+
+export const bmsPageBroadcastInfoListQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const BmsPageBroadcastInfoListQueryParams = zod.object({
@@ -34,7 +38,9 @@ export const BmsPageBroadcastInfoListQueryParams = zod.object({
   "batch": zod.string().max(bmsPageBroadcastInfoListQueryBatchMax).regex(bmsPageBroadcastInfoListQueryBatchRegExp).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
   "endDate": zod.iso.date().optional().describe('创建时间止（含）'),
-  "ownerId": zod.int().min(1).optional().describe('只列出指向该管理员的看板播报信息')
+  "ownerId": zod.int().min(1).optional().describe('只列出指向该管理员的看板播报信息'),
+  "orderByColumn": zod.string().max(bmsPageBroadcastInfoListQueryOrderByColumnMax).regex(bmsPageBroadcastInfoListQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 
@@ -312,6 +318,10 @@ export const bmsTvPageBroadcastInfoListQueryPageSizeMax = 1000;
 
 
 
+export const bmsTvPageBroadcastInfoListQueryOrderByColumnMax = 50;
+
+
+export const bmsTvPageBroadcastInfoListQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const BmsTvPageBroadcastInfoListQueryParams = zod.object({
@@ -320,7 +330,9 @@ export const BmsTvPageBroadcastInfoListQueryParams = zod.object({
   "lastId": zod.int().min(1).optional().describe('上次拿到的最新播报 ID，只返回比它更新的记录'),
   "type": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).optional(),
   "departmentId": zod.int().min(1).optional(),
-  "ownerId": zod.int().min(1).optional().describe('只列出指向该管理员的电视大屏播报信息')
+  "ownerId": zod.int().min(1).optional().describe('只列出指向该管理员的电视大屏播报信息'),
+  "orderByColumn": zod.string().max(bmsTvPageBroadcastInfoListQueryOrderByColumnMax).regex(bmsTvPageBroadcastInfoListQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 

@@ -24,6 +24,10 @@ export const bmsPersonnelAppraiseListQueryMonthMax = 7;
 export const bmsPersonnelAppraiseListQueryMonthRegExp = new RegExp('^20\\d{2}-(0[1-9]|1[0-2])$');
 
 
+export const bmsPersonnelAppraiseListQueryOrderByColumnMax = 50;
+
+
+export const bmsPersonnelAppraiseListQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const BmsPersonnelAppraiseListQueryParams = zod.object({
@@ -34,7 +38,9 @@ export const BmsPersonnelAppraiseListQueryParams = zod.object({
   "month": zod.string().max(bmsPersonnelAppraiseListQueryMonthMax).regex(bmsPersonnelAppraiseListQueryMonthRegExp).optional().describe('考评月份，格式 YYYY-MM'),
   "grade": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).optional(),
   "adminId": zod.int().min(1).optional().describe('只列出指向该管理员的员工考评'),
-  "appraiserId": zod.int().min(1).optional().describe('只列出指向该管理员的员工考评')
+  "appraiserId": zod.int().min(1).optional().describe('只列出指向该管理员的员工考评'),
+  "orderByColumn": zod.string().max(bmsPersonnelAppraiseListQueryOrderByColumnMax).regex(bmsPersonnelAppraiseListQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 
@@ -189,6 +195,10 @@ export const bmsPersonnelAppraiseExportQueryMonthMax = 7;
 
 export const bmsPersonnelAppraiseExportQueryMonthRegExp = new RegExp('^20\\d{2}-(0[1-9]|1[0-2])$');
 
+export const bmsPersonnelAppraiseExportQueryOrderByColumnMax = 50;
+
+
+export const bmsPersonnelAppraiseExportQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const BmsPersonnelAppraiseExportQueryParams = zod.object({
@@ -196,7 +206,9 @@ export const BmsPersonnelAppraiseExportQueryParams = zod.object({
   "departmentId": zod.int().min(1).optional(),
   "month": zod.string().max(bmsPersonnelAppraiseExportQueryMonthMax).regex(bmsPersonnelAppraiseExportQueryMonthRegExp).optional().describe('考评月份，格式 YYYY-MM'),
   "grade": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).optional(),
-  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部'),
+  "orderByColumn": zod.string().max(bmsPersonnelAppraiseExportQueryOrderByColumnMax).regex(bmsPersonnelAppraiseExportQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 export const BmsPersonnelAppraiseExportResponse = zod.unknown()
@@ -257,6 +269,10 @@ export const bmsPersonnelEnrollDissentListQueryBatchRegExp = new RegExp('^20\\d{
 
 
 
+export const bmsPersonnelEnrollDissentListQueryOrderByColumnMax = 50;
+
+
+export const bmsPersonnelEnrollDissentListQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const BmsPersonnelEnrollDissentListQueryParams = zod.object({
@@ -269,7 +285,9 @@ export const BmsPersonnelEnrollDissentListQueryParams = zod.object({
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
   "endDate": zod.iso.date().optional().describe('创建时间止（含）'),
   "claimantId": zod.int().min(1).optional().describe('只列出指向该管理员的报名争议'),
-  "ownerId": zod.int().min(1).optional().describe('只列出指向该管理员的报名争议')
+  "ownerId": zod.int().min(1).optional().describe('只列出指向该管理员的报名争议'),
+  "orderByColumn": zod.string().max(bmsPersonnelEnrollDissentListQueryOrderByColumnMax).regex(bmsPersonnelEnrollDissentListQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 
@@ -456,6 +474,10 @@ export const bmsPersonnelEnrollDissentExportQueryBatchMax = 6;
 export const bmsPersonnelEnrollDissentExportQueryBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 
 
+export const bmsPersonnelEnrollDissentExportQueryOrderByColumnMax = 50;
+
+
+export const bmsPersonnelEnrollDissentExportQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const BmsPersonnelEnrollDissentExportQueryParams = zod.object({
@@ -465,7 +487,9 @@ export const BmsPersonnelEnrollDissentExportQueryParams = zod.object({
   "auditStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3)]).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
   "endDate": zod.iso.date().optional().describe('创建时间止（含）'),
-  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部'),
+  "orderByColumn": zod.string().max(bmsPersonnelEnrollDissentExportQueryOrderByColumnMax).regex(bmsPersonnelEnrollDissentExportQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 export const BmsPersonnelEnrollDissentExportResponse = zod.unknown()
@@ -486,6 +510,10 @@ export const bmsPersonnelExpressageListQueryKeywordMax = 100;
 
 export const bmsPersonnelExpressageListQueryIdsMax = 200;
 
+export const bmsPersonnelExpressageListQueryOrderByColumnMax = 50;
+
+
+export const bmsPersonnelExpressageListQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const BmsPersonnelExpressageListQueryParams = zod.object({
@@ -497,7 +525,9 @@ export const BmsPersonnelExpressageListQueryParams = zod.object({
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
   "endDate": zod.iso.date().optional().describe('创建时间止（含）'),
   "ownerId": zod.int().min(1).optional().describe('只列出指向该管理员的快递寄送'),
-  "ids": zod.array(zod.int().min(1)).max(bmsPersonnelExpressageListQueryIdsMax).optional().describe('只列出这些记录（按编号批量查询）')
+  "ids": zod.array(zod.int().min(1)).max(bmsPersonnelExpressageListQueryIdsMax).optional().describe('只列出这些记录（按编号批量查询）'),
+  "orderByColumn": zod.string().max(bmsPersonnelExpressageListQueryOrderByColumnMax).regex(bmsPersonnelExpressageListQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 
@@ -714,6 +744,10 @@ export const bmsPersonnelExpressageExportQueryKeywordMax = 100;
 
 
 
+export const bmsPersonnelExpressageExportQueryOrderByColumnMax = 50;
+
+
+export const bmsPersonnelExpressageExportQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const BmsPersonnelExpressageExportQueryParams = zod.object({
@@ -722,7 +756,9 @@ export const BmsPersonnelExpressageExportQueryParams = zod.object({
   "checkStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
   "endDate": zod.iso.date().optional().describe('创建时间止（含）'),
-  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部'),
+  "orderByColumn": zod.string().max(bmsPersonnelExpressageExportQueryOrderByColumnMax).regex(bmsPersonnelExpressageExportQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 export const BmsPersonnelExpressageExportResponse = zod.unknown()
@@ -781,6 +817,10 @@ export const bmsPersonnelFutureClassListQueryBatchMax = 6;
 
 export const bmsPersonnelFutureClassListQueryBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 
+export const bmsPersonnelFutureClassListQueryOrderByColumnMax = 50;
+
+
+export const bmsPersonnelFutureClassListQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const BmsPersonnelFutureClassListQueryParams = zod.object({
@@ -789,7 +829,9 @@ export const BmsPersonnelFutureClassListQueryParams = zod.object({
   "keyword": zod.string().max(bmsPersonnelFutureClassListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "batch": zod.string().max(bmsPersonnelFutureClassListQueryBatchMax).regex(bmsPersonnelFutureClassListQueryBatchRegExp).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional(),
-  "headTeacherId": zod.int().min(1).optional().describe('只列出指向该班主任的未来班')
+  "headTeacherId": zod.int().min(1).optional().describe('只列出指向该班主任的未来班'),
+  "orderByColumn": zod.string().max(bmsPersonnelFutureClassListQueryOrderByColumnMax).regex(bmsPersonnelFutureClassListQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 
@@ -940,13 +982,19 @@ export const bmsPersonnelFutureClassExportQueryBatchMax = 6;
 
 export const bmsPersonnelFutureClassExportQueryBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 
+export const bmsPersonnelFutureClassExportQueryOrderByColumnMax = 50;
+
+
+export const bmsPersonnelFutureClassExportQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const BmsPersonnelFutureClassExportQueryParams = zod.object({
   "keyword": zod.string().max(bmsPersonnelFutureClassExportQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "batch": zod.string().max(bmsPersonnelFutureClassExportQueryBatchMax).regex(bmsPersonnelFutureClassExportQueryBatchRegExp).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional(),
-  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部'),
+  "orderByColumn": zod.string().max(bmsPersonnelFutureClassExportQueryOrderByColumnMax).regex(bmsPersonnelFutureClassExportQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 export const BmsPersonnelFutureClassExportResponse = zod.unknown()
@@ -1830,6 +1878,10 @@ export const bmsPersonnelIncomeStudentListQueryBatchMax = 6;
 export const bmsPersonnelIncomeStudentListQueryBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 
 
+export const bmsPersonnelIncomeStudentListQueryOrderByColumnMax = 50;
+
+
+export const bmsPersonnelIncomeStudentListQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const BmsPersonnelIncomeStudentListQueryParams = zod.object({
@@ -1840,7 +1892,9 @@ export const BmsPersonnelIncomeStudentListQueryParams = zod.object({
   "departmentId": zod.int().min(1).optional(),
   "ownerId": zod.int().min(1).optional(),
   "payStartDate": zod.iso.date().optional().describe('缴费日期起（含）'),
-  "payEndDate": zod.iso.date().optional().describe('缴费日期止（含）')
+  "payEndDate": zod.iso.date().optional().describe('缴费日期止（含）'),
+  "orderByColumn": zod.string().max(bmsPersonnelIncomeStudentListQueryOrderByColumnMax).regex(bmsPersonnelIncomeStudentListQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 
@@ -2033,6 +2087,10 @@ export const bmsPersonnelIncomeStudentExportQueryBatchRegExp = new RegExp('^20\\
 
 
 
+export const bmsPersonnelIncomeStudentExportQueryOrderByColumnMax = 50;
+
+
+export const bmsPersonnelIncomeStudentExportQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const BmsPersonnelIncomeStudentExportQueryParams = zod.object({
@@ -2042,7 +2100,9 @@ export const BmsPersonnelIncomeStudentExportQueryParams = zod.object({
   "ownerId": zod.int().min(1).optional(),
   "payStartDate": zod.iso.date().optional().describe('缴费日期起（含）'),
   "payEndDate": zod.iso.date().optional().describe('缴费日期止（含）'),
-  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部'),
+  "orderByColumn": zod.string().max(bmsPersonnelIncomeStudentExportQueryOrderByColumnMax).regex(bmsPersonnelIncomeStudentExportQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 export const BmsPersonnelIncomeStudentExportResponse = zod.unknown()
@@ -2102,6 +2162,10 @@ export const bmsPersonnelInternalEmployeeListQueryKeywordMax = 100;
 
 export const bmsPersonnelInternalEmployeeListQueryIdsMax = 200;
 
+export const bmsPersonnelInternalEmployeeListQueryOrderByColumnMax = 50;
+
+
+export const bmsPersonnelInternalEmployeeListQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const BmsPersonnelInternalEmployeeListQueryParams = zod.object({
@@ -2114,7 +2178,9 @@ export const BmsPersonnelInternalEmployeeListQueryParams = zod.object({
   "entryEndDate": zod.iso.date().optional().describe('入职日期止（含）'),
   "positionId": zod.int().min(1).optional().describe('只列出指向该岗位的内部员工'),
   "adminId": zod.int().min(1).optional().describe('只列出指向该管理员的内部员工'),
-  "ids": zod.array(zod.int().min(1)).max(bmsPersonnelInternalEmployeeListQueryIdsMax).optional().describe('只列出这些记录（按编号批量查询）')
+  "ids": zod.array(zod.int().min(1)).max(bmsPersonnelInternalEmployeeListQueryIdsMax).optional().describe('只列出这些记录（按编号批量查询）'),
+  "orderByColumn": zod.string().max(bmsPersonnelInternalEmployeeListQueryOrderByColumnMax).regex(bmsPersonnelInternalEmployeeListQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 
@@ -2274,6 +2340,10 @@ export const bmsPersonnelInternalEmployeeExportQueryKeywordMax = 100;
 
 
 
+export const bmsPersonnelInternalEmployeeExportQueryOrderByColumnMax = 50;
+
+
+export const bmsPersonnelInternalEmployeeExportQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const BmsPersonnelInternalEmployeeExportQueryParams = zod.object({
@@ -2282,7 +2352,9 @@ export const BmsPersonnelInternalEmployeeExportQueryParams = zod.object({
   "status": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).optional(),
   "entryStartDate": zod.iso.date().optional().describe('入职日期起（含）'),
   "entryEndDate": zod.iso.date().optional().describe('入职日期止（含）'),
-  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部'),
+  "orderByColumn": zod.string().max(bmsPersonnelInternalEmployeeExportQueryOrderByColumnMax).regex(bmsPersonnelInternalEmployeeExportQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 export const BmsPersonnelInternalEmployeeExportResponse = zod.unknown()
@@ -2344,6 +2416,10 @@ export const bmsPersonnelMonthReviewListQueryMonthRegExp = new RegExp('^20\\d{2}
 
 export const bmsPersonnelMonthReviewListQueryIdsMax = 200;
 
+export const bmsPersonnelMonthReviewListQueryOrderByColumnMax = 50;
+
+
+export const bmsPersonnelMonthReviewListQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const BmsPersonnelMonthReviewListQueryParams = zod.object({
@@ -2353,7 +2429,9 @@ export const BmsPersonnelMonthReviewListQueryParams = zod.object({
   "departmentId": zod.int().min(1).optional(),
   "month": zod.string().max(bmsPersonnelMonthReviewListQueryMonthMax).regex(bmsPersonnelMonthReviewListQueryMonthRegExp).optional().describe('考评月份，格式 YYYY-MM'),
   "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional(),
-  "ids": zod.array(zod.int().min(1)).max(bmsPersonnelMonthReviewListQueryIdsMax).optional().describe('只列出这些记录（按编号批量查询）')
+  "ids": zod.array(zod.int().min(1)).max(bmsPersonnelMonthReviewListQueryIdsMax).optional().describe('只列出这些记录（按编号批量查询）'),
+  "orderByColumn": zod.string().max(bmsPersonnelMonthReviewListQueryOrderByColumnMax).regex(bmsPersonnelMonthReviewListQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 
@@ -2549,6 +2627,10 @@ export const bmsPersonnelMonthReviewExportQueryMonthMax = 7;
 
 export const bmsPersonnelMonthReviewExportQueryMonthRegExp = new RegExp('^20\\d{2}-(0[1-9]|1[0-2])$');
 
+export const bmsPersonnelMonthReviewExportQueryOrderByColumnMax = 50;
+
+
+export const bmsPersonnelMonthReviewExportQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const BmsPersonnelMonthReviewExportQueryParams = zod.object({
@@ -2556,7 +2638,9 @@ export const BmsPersonnelMonthReviewExportQueryParams = zod.object({
   "departmentId": zod.int().min(1).optional(),
   "month": zod.string().max(bmsPersonnelMonthReviewExportQueryMonthMax).regex(bmsPersonnelMonthReviewExportQueryMonthRegExp).optional().describe('考评月份，格式 YYYY-MM'),
   "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional(),
-  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部'),
+  "orderByColumn": zod.string().max(bmsPersonnelMonthReviewExportQueryOrderByColumnMax).regex(bmsPersonnelMonthReviewExportQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 export const BmsPersonnelMonthReviewExportResponse = zod.unknown()
@@ -2575,6 +2659,10 @@ export const bmsPersonnelMonthReviewTeacherListQueryKeywordMax = 100;
 
 
 
+export const bmsPersonnelMonthReviewTeacherListQueryOrderByColumnMax = 50;
+
+
+export const bmsPersonnelMonthReviewTeacherListQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const BmsPersonnelMonthReviewTeacherListQueryParams = zod.object({
@@ -2583,7 +2671,9 @@ export const BmsPersonnelMonthReviewTeacherListQueryParams = zod.object({
   "monthReviewId": zod.int().min(1).optional(),
   "keyword": zod.string().max(bmsPersonnelMonthReviewTeacherListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "departmentId": zod.int().min(1).optional(),
-  "adminId": zod.int().min(1).optional().describe('只列出指向该管理员的月度考评教师')
+  "adminId": zod.int().min(1).optional().describe('只列出指向该管理员的月度考评教师'),
+  "orderByColumn": zod.string().max(bmsPersonnelMonthReviewTeacherListQueryOrderByColumnMax).regex(bmsPersonnelMonthReviewTeacherListQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 
@@ -2726,13 +2816,19 @@ export const bmsPersonnelMonthReviewTeacherExportQueryKeywordMax = 100;
 
 
 
+export const bmsPersonnelMonthReviewTeacherExportQueryOrderByColumnMax = 50;
+
+
+export const bmsPersonnelMonthReviewTeacherExportQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const BmsPersonnelMonthReviewTeacherExportQueryParams = zod.object({
   "monthReviewId": zod.int().min(1).optional(),
   "keyword": zod.string().max(bmsPersonnelMonthReviewTeacherExportQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "departmentId": zod.int().min(1).optional(),
-  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部'),
+  "orderByColumn": zod.string().max(bmsPersonnelMonthReviewTeacherExportQueryOrderByColumnMax).regex(bmsPersonnelMonthReviewTeacherExportQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 export const BmsPersonnelMonthReviewTeacherExportResponse = zod.unknown()

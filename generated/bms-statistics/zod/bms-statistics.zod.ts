@@ -115,13 +115,19 @@ export const bmsStatisticsBiPageListQueryPageSizeMax = 1000;
 
 export const bmsStatisticsBiPageListQueryKeywordMax = 100;
 
+export const bmsStatisticsBiPageListQueryOrderByColumnMax = 50;
+
+
+export const bmsStatisticsBiPageListQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const BmsStatisticsBiPageListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(bmsStatisticsBiPageListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(bmsStatisticsBiPageListQueryPageSizeMax).default(bmsStatisticsBiPageListQueryPageSizeDefault).describe('每页条数'),
   "keyword": zod.string().max(bmsStatisticsBiPageListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
-  "status": zod.union([zod.literal(0),zod.literal(1)]).optional()
+  "status": zod.union([zod.literal(0),zod.literal(1)]).optional(),
+  "orderByColumn": zod.string().max(bmsStatisticsBiPageListQueryOrderByColumnMax).regex(bmsStatisticsBiPageListQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 
@@ -293,6 +299,10 @@ export const bmsStatisticsBroadcastListQueryPageSizeMax = 1000;
 
 
 
+export const bmsStatisticsBroadcastListQueryOrderByColumnMax = 50;
+
+
+export const bmsStatisticsBroadcastListQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const BmsStatisticsBroadcastListQueryParams = zod.object({
@@ -303,7 +313,9 @@ export const BmsStatisticsBroadcastListQueryParams = zod.object({
   "status": zod.union([zod.literal(0),zod.literal(1)]).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
   "endDate": zod.iso.date().optional().describe('创建时间止（含）'),
-  "ownerId": zod.int().min(1).optional().describe('只列出指向该管理员的喜报播报')
+  "ownerId": zod.int().min(1).optional().describe('只列出指向该管理员的喜报播报'),
+  "orderByColumn": zod.string().max(bmsStatisticsBroadcastListQueryOrderByColumnMax).regex(bmsStatisticsBroadcastListQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 
@@ -440,6 +452,10 @@ export const BmsStatisticsBroadcastRemoveResponse = zod.object({
  */
 
 
+export const bmsStatisticsBroadcastExportQueryOrderByColumnMax = 50;
+
+
+export const bmsStatisticsBroadcastExportQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const BmsStatisticsBroadcastExportQueryParams = zod.object({
@@ -448,7 +464,9 @@ export const BmsStatisticsBroadcastExportQueryParams = zod.object({
   "status": zod.union([zod.literal(0),zod.literal(1)]).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
   "endDate": zod.iso.date().optional().describe('创建时间止（含）'),
-  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部'),
+  "orderByColumn": zod.string().max(bmsStatisticsBroadcastExportQueryOrderByColumnMax).regex(bmsStatisticsBroadcastExportQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 export const BmsStatisticsBroadcastExportResponse = zod.unknown()
@@ -698,6 +716,10 @@ export const bmsStatisticsDataEaseListQueryPageSizeMax = 1000;
 
 export const bmsStatisticsDataEaseListQueryKeywordMax = 100;
 
+export const bmsStatisticsDataEaseListQueryOrderByColumnMax = 50;
+
+
+export const bmsStatisticsDataEaseListQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const BmsStatisticsDataEaseListQueryParams = zod.object({
@@ -705,7 +727,9 @@ export const BmsStatisticsDataEaseListQueryParams = zod.object({
   "pageSize": zod.int().min(1).max(bmsStatisticsDataEaseListQueryPageSizeMax).default(bmsStatisticsDataEaseListQueryPageSizeDefault).describe('每页条数'),
   "keyword": zod.string().max(bmsStatisticsDataEaseListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "type": zod.union([zod.literal(1),zod.literal(2)]).optional(),
-  "status": zod.union([zod.literal(0),zod.literal(1)]).optional()
+  "status": zod.union([zod.literal(0),zod.literal(1)]).optional(),
+  "orderByColumn": zod.string().max(bmsStatisticsDataEaseListQueryOrderByColumnMax).regex(bmsStatisticsDataEaseListQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 
@@ -866,6 +890,10 @@ export const bmsStatisticsDepartmentEnrollTargetListQueryBatchMax = 6;
 export const bmsStatisticsDepartmentEnrollTargetListQueryBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 
 
+export const bmsStatisticsDepartmentEnrollTargetListQueryOrderByColumnMax = 50;
+
+
+export const bmsStatisticsDepartmentEnrollTargetListQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const BmsStatisticsDepartmentEnrollTargetListQueryParams = zod.object({
@@ -873,7 +901,9 @@ export const BmsStatisticsDepartmentEnrollTargetListQueryParams = zod.object({
   "pageSize": zod.int().min(1).max(bmsStatisticsDepartmentEnrollTargetListQueryPageSizeMax).default(bmsStatisticsDepartmentEnrollTargetListQueryPageSizeDefault).describe('每页条数'),
   "batch": zod.string().max(bmsStatisticsDepartmentEnrollTargetListQueryBatchMax).regex(bmsStatisticsDepartmentEnrollTargetListQueryBatchRegExp).optional(),
   "departmentId": zod.int().min(1).optional(),
-  "ownerId": zod.int().min(1).optional()
+  "ownerId": zod.int().min(1).optional(),
+  "orderByColumn": zod.string().max(bmsStatisticsDepartmentEnrollTargetListQueryOrderByColumnMax).regex(bmsStatisticsDepartmentEnrollTargetListQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 
@@ -1035,13 +1065,19 @@ export const bmsStatisticsDepartmentEnrollTargetExportQueryBatchRegExp = new Reg
 
 
 
+export const bmsStatisticsDepartmentEnrollTargetExportQueryOrderByColumnMax = 50;
+
+
+export const bmsStatisticsDepartmentEnrollTargetExportQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const BmsStatisticsDepartmentEnrollTargetExportQueryParams = zod.object({
   "batch": zod.string().max(bmsStatisticsDepartmentEnrollTargetExportQueryBatchMax).regex(bmsStatisticsDepartmentEnrollTargetExportQueryBatchRegExp).optional(),
   "departmentId": zod.int().min(1).optional(),
   "ownerId": zod.int().min(1).optional(),
-  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部'),
+  "orderByColumn": zod.string().max(bmsStatisticsDepartmentEnrollTargetExportQueryOrderByColumnMax).regex(bmsStatisticsDepartmentEnrollTargetExportQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 export const BmsStatisticsDepartmentEnrollTargetExportResponse = zod.unknown()
@@ -1099,6 +1135,10 @@ export const bmsStatisticsEmployeeFilingListQueryBatchMax = 6;
 export const bmsStatisticsEmployeeFilingListQueryBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 
 
+export const bmsStatisticsEmployeeFilingListQueryOrderByColumnMax = 50;
+
+
+export const bmsStatisticsEmployeeFilingListQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const BmsStatisticsEmployeeFilingListQueryParams = zod.object({
@@ -1108,7 +1148,9 @@ export const BmsStatisticsEmployeeFilingListQueryParams = zod.object({
   "departmentId": zod.int().min(1).optional(),
   "ownerId": zod.int().min(1).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
-  "endDate": zod.iso.date().optional().describe('创建时间止（含）')
+  "endDate": zod.iso.date().optional().describe('创建时间止（含）'),
+  "orderByColumn": zod.string().max(bmsStatisticsEmployeeFilingListQueryOrderByColumnMax).regex(bmsStatisticsEmployeeFilingListQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 
@@ -1164,6 +1206,10 @@ export const bmsStatisticsEmployeeFilingExportQueryBatchMax = 6;
 export const bmsStatisticsEmployeeFilingExportQueryBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 
 
+export const bmsStatisticsEmployeeFilingExportQueryOrderByColumnMax = 50;
+
+
+export const bmsStatisticsEmployeeFilingExportQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const BmsStatisticsEmployeeFilingExportQueryParams = zod.object({
@@ -1171,7 +1217,9 @@ export const BmsStatisticsEmployeeFilingExportQueryParams = zod.object({
   "departmentId": zod.int().min(1).optional(),
   "ownerId": zod.int().min(1).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
-  "endDate": zod.iso.date().optional().describe('创建时间止（含）')
+  "endDate": zod.iso.date().optional().describe('创建时间止（含）'),
+  "orderByColumn": zod.string().max(bmsStatisticsEmployeeFilingExportQueryOrderByColumnMax).regex(bmsStatisticsEmployeeFilingExportQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 export const BmsStatisticsEmployeeFilingExportResponse = zod.unknown()
@@ -1292,6 +1340,10 @@ export const bmsStatisticsEnrollTargetListQueryKeywordMax = 100;
 
 export const bmsStatisticsEnrollTargetListQueryIdsMax = 200;
 
+export const bmsStatisticsEnrollTargetListQueryOrderByColumnMax = 50;
+
+
+export const bmsStatisticsEnrollTargetListQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const BmsStatisticsEnrollTargetListQueryParams = zod.object({
@@ -1299,7 +1351,9 @@ export const BmsStatisticsEnrollTargetListQueryParams = zod.object({
   "pageSize": zod.int().min(1).max(bmsStatisticsEnrollTargetListQueryPageSizeMax).default(bmsStatisticsEnrollTargetListQueryPageSizeDefault).describe('每页条数'),
   "batch": zod.string().max(bmsStatisticsEnrollTargetListQueryBatchMax).regex(bmsStatisticsEnrollTargetListQueryBatchRegExp).optional(),
   "keyword": zod.string().max(bmsStatisticsEnrollTargetListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
-  "ids": zod.array(zod.int().min(1)).max(bmsStatisticsEnrollTargetListQueryIdsMax).optional().describe('只列出这些记录（按编号批量查询）')
+  "ids": zod.array(zod.int().min(1)).max(bmsStatisticsEnrollTargetListQueryIdsMax).optional().describe('只列出这些记录（按编号批量查询）'),
+  "orderByColumn": zod.string().max(bmsStatisticsEnrollTargetListQueryOrderByColumnMax).regex(bmsStatisticsEnrollTargetListQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 
@@ -1464,12 +1518,18 @@ export const bmsStatisticsEnrollTargetExportQueryBatchRegExp = new RegExp('^20\\
 export const bmsStatisticsEnrollTargetExportQueryKeywordMax = 100;
 
 
+export const bmsStatisticsEnrollTargetExportQueryOrderByColumnMax = 50;
+
+
+export const bmsStatisticsEnrollTargetExportQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const BmsStatisticsEnrollTargetExportQueryParams = zod.object({
   "batch": zod.string().max(bmsStatisticsEnrollTargetExportQueryBatchMax).regex(bmsStatisticsEnrollTargetExportQueryBatchRegExp).optional(),
   "keyword": zod.string().max(bmsStatisticsEnrollTargetExportQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
-  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部'),
+  "orderByColumn": zod.string().max(bmsStatisticsEnrollTargetExportQueryOrderByColumnMax).regex(bmsStatisticsEnrollTargetExportQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 export const BmsStatisticsEnrollTargetExportResponse = zod.unknown()
@@ -1527,6 +1587,10 @@ export const bmsStatisticsEnrollTargetDepartmentListQueryBatchMax = 6;
 
 export const bmsStatisticsEnrollTargetDepartmentListQueryBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 
+export const bmsStatisticsEnrollTargetDepartmentListQueryOrderByColumnMax = 50;
+
+
+export const bmsStatisticsEnrollTargetDepartmentListQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const BmsStatisticsEnrollTargetDepartmentListQueryParams = zod.object({
@@ -1534,7 +1598,9 @@ export const BmsStatisticsEnrollTargetDepartmentListQueryParams = zod.object({
   "pageSize": zod.int().min(1).max(bmsStatisticsEnrollTargetDepartmentListQueryPageSizeMax).default(bmsStatisticsEnrollTargetDepartmentListQueryPageSizeDefault).describe('每页条数'),
   "enrollTargetId": zod.int().min(1).optional(),
   "batch": zod.string().max(bmsStatisticsEnrollTargetDepartmentListQueryBatchMax).regex(bmsStatisticsEnrollTargetDepartmentListQueryBatchRegExp).optional(),
-  "departmentId": zod.int().min(1).optional()
+  "departmentId": zod.int().min(1).optional(),
+  "orderByColumn": zod.string().max(bmsStatisticsEnrollTargetDepartmentListQueryOrderByColumnMax).regex(bmsStatisticsEnrollTargetDepartmentListQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 
@@ -1693,13 +1759,19 @@ export const bmsStatisticsEnrollTargetDepartmentExportQueryBatchMax = 6;
 export const bmsStatisticsEnrollTargetDepartmentExportQueryBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 
 
+export const bmsStatisticsEnrollTargetDepartmentExportQueryOrderByColumnMax = 50;
+
+
+export const bmsStatisticsEnrollTargetDepartmentExportQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const BmsStatisticsEnrollTargetDepartmentExportQueryParams = zod.object({
   "enrollTargetId": zod.int().min(1).optional(),
   "batch": zod.string().max(bmsStatisticsEnrollTargetDepartmentExportQueryBatchMax).regex(bmsStatisticsEnrollTargetDepartmentExportQueryBatchRegExp).optional(),
   "departmentId": zod.int().min(1).optional(),
-  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部'),
+  "orderByColumn": zod.string().max(bmsStatisticsEnrollTargetDepartmentExportQueryOrderByColumnMax).regex(bmsStatisticsEnrollTargetDepartmentExportQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 export const BmsStatisticsEnrollTargetDepartmentExportResponse = zod.unknown()
@@ -1757,6 +1829,10 @@ export const bmsStatisticsHandSchoolConfigListQueryBatchMax = 6;
 
 
 export const bmsStatisticsHandSchoolConfigListQueryBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
+export const bmsStatisticsHandSchoolConfigListQueryOrderByColumnMax = 50;
+
+
+export const bmsStatisticsHandSchoolConfigListQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const BmsStatisticsHandSchoolConfigListQueryParams = zod.object({
@@ -1764,7 +1840,9 @@ export const BmsStatisticsHandSchoolConfigListQueryParams = zod.object({
   "pageSize": zod.int().min(1).max(bmsStatisticsHandSchoolConfigListQueryPageSizeMax).default(bmsStatisticsHandSchoolConfigListQueryPageSizeDefault).describe('每页条数'),
   "keyword": zod.string().max(bmsStatisticsHandSchoolConfigListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "batch": zod.string().max(bmsStatisticsHandSchoolConfigListQueryBatchMax).regex(bmsStatisticsHandSchoolConfigListQueryBatchRegExp).optional(),
-  "status": zod.union([zod.literal(0),zod.literal(1)]).optional()
+  "status": zod.union([zod.literal(0),zod.literal(1)]).optional(),
+  "orderByColumn": zod.string().max(bmsStatisticsHandSchoolConfigListQueryOrderByColumnMax).regex(bmsStatisticsHandSchoolConfigListQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 
@@ -1944,6 +2022,10 @@ export const bmsStatisticsHumanEffectivenessTargetListQueryMonthMax = 7;
 
 
 export const bmsStatisticsHumanEffectivenessTargetListQueryMonthRegExp = new RegExp('^20\\d{2}-(0[1-9]|1[0-2])$');
+export const bmsStatisticsHumanEffectivenessTargetListQueryOrderByColumnMax = 50;
+
+
+export const bmsStatisticsHumanEffectivenessTargetListQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const BmsStatisticsHumanEffectivenessTargetListQueryParams = zod.object({
@@ -1951,7 +2033,9 @@ export const BmsStatisticsHumanEffectivenessTargetListQueryParams = zod.object({
   "pageSize": zod.int().min(1).max(bmsStatisticsHumanEffectivenessTargetListQueryPageSizeMax).default(bmsStatisticsHumanEffectivenessTargetListQueryPageSizeDefault).describe('每页条数'),
   "batch": zod.string().max(bmsStatisticsHumanEffectivenessTargetListQueryBatchMax).regex(bmsStatisticsHumanEffectivenessTargetListQueryBatchRegExp).optional(),
   "departmentId": zod.int().min(1).optional(),
-  "month": zod.string().max(bmsStatisticsHumanEffectivenessTargetListQueryMonthMax).regex(bmsStatisticsHumanEffectivenessTargetListQueryMonthRegExp).optional().describe('月份，格式 YYYY-MM')
+  "month": zod.string().max(bmsStatisticsHumanEffectivenessTargetListQueryMonthMax).regex(bmsStatisticsHumanEffectivenessTargetListQueryMonthRegExp).optional().describe('月份，格式 YYYY-MM'),
+  "orderByColumn": zod.string().max(bmsStatisticsHumanEffectivenessTargetListQueryOrderByColumnMax).regex(bmsStatisticsHumanEffectivenessTargetListQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 
@@ -2138,13 +2222,19 @@ export const bmsStatisticsHumanEffectivenessTargetExportQueryMonthMax = 7;
 
 export const bmsStatisticsHumanEffectivenessTargetExportQueryMonthRegExp = new RegExp('^20\\d{2}-(0[1-9]|1[0-2])$');
 
+export const bmsStatisticsHumanEffectivenessTargetExportQueryOrderByColumnMax = 50;
+
+
+export const bmsStatisticsHumanEffectivenessTargetExportQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const BmsStatisticsHumanEffectivenessTargetExportQueryParams = zod.object({
   "batch": zod.string().max(bmsStatisticsHumanEffectivenessTargetExportQueryBatchMax).regex(bmsStatisticsHumanEffectivenessTargetExportQueryBatchRegExp).optional(),
   "departmentId": zod.int().min(1).optional(),
   "month": zod.string().max(bmsStatisticsHumanEffectivenessTargetExportQueryMonthMax).regex(bmsStatisticsHumanEffectivenessTargetExportQueryMonthRegExp).optional().describe('月份，格式 YYYY-MM'),
-  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部'),
+  "orderByColumn": zod.string().max(bmsStatisticsHumanEffectivenessTargetExportQueryOrderByColumnMax).regex(bmsStatisticsHumanEffectivenessTargetExportQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 export const BmsStatisticsHumanEffectivenessTargetExportResponse = zod.unknown()
@@ -2199,6 +2289,10 @@ export const bmsStatisticsNoticeListQueryPageSizeMax = 1000;
 export const bmsStatisticsNoticeListQueryKeywordMax = 100;
 
 
+export const bmsStatisticsNoticeListQueryOrderByColumnMax = 50;
+
+
+export const bmsStatisticsNoticeListQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const BmsStatisticsNoticeListQueryParams = zod.object({
@@ -2207,7 +2301,9 @@ export const BmsStatisticsNoticeListQueryParams = zod.object({
   "keyword": zod.string().max(bmsStatisticsNoticeListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "departmentId": zod.int().min(1).optional(),
   "type": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).optional(),
-  "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional()
+  "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional(),
+  "orderByColumn": zod.string().max(bmsStatisticsNoticeListQueryOrderByColumnMax).regex(bmsStatisticsNoticeListQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 

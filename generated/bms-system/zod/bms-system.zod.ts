@@ -195,6 +195,10 @@ export const bmsSystemAdminListQueryPhoneMax = 11;
 
 export const bmsSystemAdminListQueryIdsMax = 200;
 
+export const bmsSystemAdminListQueryOrderByColumnMax = 50;
+
+
+export const bmsSystemAdminListQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const BmsSystemAdminListQueryParams = zod.object({
@@ -205,7 +209,9 @@ export const BmsSystemAdminListQueryParams = zod.object({
   "departmentId": zod.int().min(1).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]).optional(),
   "positionId": zod.int().min(1).optional().describe('只列出指向该岗位的管理员'),
-  "ids": zod.array(zod.int().min(1)).max(bmsSystemAdminListQueryIdsMax).optional().describe('只列出这些记录（按编号批量查询）')
+  "ids": zod.array(zod.int().min(1)).max(bmsSystemAdminListQueryIdsMax).optional().describe('只列出这些记录（按编号批量查询）'),
+  "orderByColumn": zod.string().max(bmsSystemAdminListQueryOrderByColumnMax).regex(bmsSystemAdminListQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 
@@ -380,6 +386,10 @@ export const bmsSystemAdminExportQueryPhoneMax = 11;
 
 
 
+export const bmsSystemAdminExportQueryOrderByColumnMax = 50;
+
+
+export const bmsSystemAdminExportQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const BmsSystemAdminExportQueryParams = zod.object({
@@ -387,7 +397,9 @@ export const BmsSystemAdminExportQueryParams = zod.object({
   "phone": zod.string().max(bmsSystemAdminExportQueryPhoneMax).optional(),
   "departmentId": zod.int().min(1).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]).optional(),
-  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部'),
+  "orderByColumn": zod.string().max(bmsSystemAdminExportQueryOrderByColumnMax).regex(bmsSystemAdminExportQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 export const BmsSystemAdminExportResponse = zod.unknown()
@@ -444,6 +456,10 @@ export const bmsSystemAdminViewListQueryKeywordMax = 100;
 
 
 
+export const bmsSystemAdminViewListQueryOrderByColumnMax = 50;
+
+
+export const bmsSystemAdminViewListQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const BmsSystemAdminViewListQueryParams = zod.object({
@@ -452,7 +468,9 @@ export const BmsSystemAdminViewListQueryParams = zod.object({
   "keyword": zod.string().max(bmsSystemAdminViewListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "adminId": zod.int().min(1).optional(),
   "viewDepartmentId": zod.int().min(1).optional(),
-  "departmentId": zod.int().min(1).optional().describe('只列出指向该部门的数据查看范围')
+  "departmentId": zod.int().min(1).optional().describe('只列出指向该部门的数据查看范围'),
+  "orderByColumn": zod.string().max(bmsSystemAdminViewListQueryOrderByColumnMax).regex(bmsSystemAdminViewListQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 
@@ -579,6 +597,10 @@ export const bmsSystemApprovalConfigListQueryPageSizeMax = 1000;
 
 
 
+export const bmsSystemApprovalConfigListQueryOrderByColumnMax = 50;
+
+
+export const bmsSystemApprovalConfigListQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const BmsSystemApprovalConfigListQueryParams = zod.object({
@@ -588,7 +610,9 @@ export const BmsSystemApprovalConfigListQueryParams = zod.object({
   "departmentId": zod.int().min(1).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]).optional(),
   "positionId": zod.int().min(1).optional().describe('只列出指向该岗位的审批配置'),
-  "approverId": zod.int().min(1).optional().describe('只列出指向该管理员的审批配置')
+  "approverId": zod.int().min(1).optional().describe('只列出指向该管理员的审批配置'),
+  "orderByColumn": zod.string().max(bmsSystemApprovalConfigListQueryOrderByColumnMax).regex(bmsSystemApprovalConfigListQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 
@@ -1047,13 +1071,19 @@ export const bmsSystemAttendanceDateListQueryMonthMax = 7;
 
 
 export const bmsSystemAttendanceDateListQueryMonthRegExp = new RegExp('^20\\d{2}-(0[1-9]|1[0-2])$');
+export const bmsSystemAttendanceDateListQueryOrderByColumnMax = 50;
+
+
+export const bmsSystemAttendanceDateListQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const BmsSystemAttendanceDateListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(bmsSystemAttendanceDateListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(bmsSystemAttendanceDateListQueryPageSizeMax).default(bmsSystemAttendanceDateListQueryPageSizeDefault).describe('每页条数'),
   "month": zod.string().max(bmsSystemAttendanceDateListQueryMonthMax).regex(bmsSystemAttendanceDateListQueryMonthRegExp).optional().describe('月份，格式 YYYY-MM'),
-  "dateType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).optional()
+  "dateType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).optional(),
+  "orderByColumn": zod.string().max(bmsSystemAttendanceDateListQueryOrderByColumnMax).regex(bmsSystemAttendanceDateListQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 
@@ -1212,6 +1242,10 @@ export const bmsSystemDepartmentListQueryParentIdMin = 0;
 
 
 
+export const bmsSystemDepartmentListQueryOrderByColumnMax = 50;
+
+
+export const bmsSystemDepartmentListQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const BmsSystemDepartmentListQueryParams = zod.object({
@@ -1221,7 +1255,9 @@ export const BmsSystemDepartmentListQueryParams = zod.object({
   "parentId": zod.int().min(bmsSystemDepartmentListQueryParentIdMin).optional().describe('0 表示顶级'),
   "status": zod.union([zod.literal(0),zod.literal(1)]).optional(),
   "managerId": zod.int().min(1).optional().describe('只列出指向该管理员的部门'),
-  "dingDeptId": zod.int().min(1).optional().describe('只列出指向该钉钉部门的部门')
+  "dingDeptId": zod.int().min(1).optional().describe('只列出指向该钉钉部门的部门'),
+  "orderByColumn": zod.string().max(bmsSystemDepartmentListQueryOrderByColumnMax).regex(bmsSystemDepartmentListQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 
@@ -1429,6 +1465,10 @@ export const bmsSystemDepartmentTemporaryAdminListQueryKeywordMax = 100;
 
 
 
+export const bmsSystemDepartmentTemporaryAdminListQueryOrderByColumnMax = 50;
+
+
+export const bmsSystemDepartmentTemporaryAdminListQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const BmsSystemDepartmentTemporaryAdminListQueryParams = zod.object({
@@ -1437,7 +1477,9 @@ export const BmsSystemDepartmentTemporaryAdminListQueryParams = zod.object({
   "keyword": zod.string().max(bmsSystemDepartmentTemporaryAdminListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "departmentId": zod.int().min(1).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional(),
-  "adminId": zod.int().min(1).optional().describe('只列出指向该管理员的部门临时管理员')
+  "adminId": zod.int().min(1).optional().describe('只列出指向该管理员的部门临时管理员'),
+  "orderByColumn": zod.string().max(bmsSystemDepartmentTemporaryAdminListQueryOrderByColumnMax).regex(bmsSystemDepartmentTemporaryAdminListQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 
@@ -1576,6 +1618,10 @@ export const bmsSystemDingDepartmentListQueryParentDingDeptIdMin = 0;
 
 export const bmsSystemDingDepartmentListQueryIdsMax = 200;
 
+export const bmsSystemDingDepartmentListQueryOrderByColumnMax = 50;
+
+
+export const bmsSystemDingDepartmentListQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const BmsSystemDingDepartmentListQueryParams = zod.object({
@@ -1586,7 +1632,9 @@ export const BmsSystemDingDepartmentListQueryParams = zod.object({
   "dingDeptId": zod.int().min(1).optional().describe('只列出指向该钉钉部门的钉钉部门'),
   "parentDingDeptId": zod.int().min(bmsSystemDingDepartmentListQueryParentDingDeptIdMin).optional().describe('只列出指向该钉钉部门的钉钉部门'),
   "departmentId": zod.int().min(1).optional().describe('只列出指向该部门的钉钉部门'),
-  "ids": zod.array(zod.int().min(1)).max(bmsSystemDingDepartmentListQueryIdsMax).optional().describe('只列出这些记录（按编号批量查询）')
+  "ids": zod.array(zod.int().min(1)).max(bmsSystemDingDepartmentListQueryIdsMax).optional().describe('只列出这些记录（按编号批量查询）'),
+  "orderByColumn": zod.string().max(bmsSystemDingDepartmentListQueryOrderByColumnMax).regex(bmsSystemDingDepartmentListQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 
@@ -1699,6 +1747,10 @@ export const bmsSystemMenuListQueryKeywordMax = 100;
 
 export const bmsSystemMenuListQueryParentIdMin = 0;
 
+export const bmsSystemMenuListQueryOrderByColumnMax = 50;
+
+
+export const bmsSystemMenuListQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const BmsSystemMenuListQueryParams = zod.object({
@@ -1707,7 +1759,9 @@ export const BmsSystemMenuListQueryParams = zod.object({
   "keyword": zod.string().max(bmsSystemMenuListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "parentId": zod.int().min(bmsSystemMenuListQueryParentIdMin).optional().describe('0 表示顶级'),
   "type": zod.union([zod.literal(1),zod.literal(2)]).optional(),
-  "status": zod.union([zod.literal(0),zod.literal(1)]).optional()
+  "status": zod.union([zod.literal(0),zod.literal(1)]).optional(),
+  "orderByColumn": zod.string().max(bmsSystemMenuListQueryOrderByColumnMax).regex(bmsSystemMenuListQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 
@@ -2103,6 +2157,10 @@ export const bmsSystemPositionListQueryKeywordMax = 100;
 
 export const bmsSystemPositionListQueryIdsMax = 200;
 
+export const bmsSystemPositionListQueryOrderByColumnMax = 50;
+
+
+export const bmsSystemPositionListQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const BmsSystemPositionListQueryParams = zod.object({
@@ -2111,7 +2169,9 @@ export const BmsSystemPositionListQueryParams = zod.object({
   "keyword": zod.string().max(bmsSystemPositionListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "departmentId": zod.int().min(1).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]).optional(),
-  "ids": zod.array(zod.int().min(1)).max(bmsSystemPositionListQueryIdsMax).optional().describe('只列出这些记录（按编号批量查询）')
+  "ids": zod.array(zod.int().min(1)).max(bmsSystemPositionListQueryIdsMax).optional().describe('只列出这些记录（按编号批量查询）'),
+  "orderByColumn": zod.string().max(bmsSystemPositionListQueryOrderByColumnMax).regex(bmsSystemPositionListQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 
@@ -2280,13 +2340,19 @@ export const bmsSystemPositionExportQueryKeywordMax = 100;
 
 
 
+export const bmsSystemPositionExportQueryOrderByColumnMax = 50;
+
+
+export const bmsSystemPositionExportQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const BmsSystemPositionExportQueryParams = zod.object({
   "keyword": zod.string().max(bmsSystemPositionExportQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "departmentId": zod.int().min(1).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]).optional(),
-  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部'),
+  "orderByColumn": zod.string().max(bmsSystemPositionExportQueryOrderByColumnMax).regex(bmsSystemPositionExportQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 export const BmsSystemPositionExportResponse = zod.unknown()
@@ -2302,6 +2368,10 @@ export const bmsSystemQuestionListQueryPageSizeMax = 1000;
 
 export const bmsSystemQuestionListQueryKeywordMax = 100;
 
+export const bmsSystemQuestionListQueryOrderByColumnMax = 50;
+
+
+export const bmsSystemQuestionListQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const BmsSystemQuestionListQueryParams = zod.object({
@@ -2309,7 +2379,9 @@ export const BmsSystemQuestionListQueryParams = zod.object({
   "pageSize": zod.int().min(1).max(bmsSystemQuestionListQueryPageSizeMax).default(bmsSystemQuestionListQueryPageSizeDefault).describe('每页条数'),
   "keyword": zod.string().max(bmsSystemQuestionListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "category": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5)]).optional(),
-  "status": zod.union([zod.literal(0),zod.literal(1)]).optional()
+  "status": zod.union([zod.literal(0),zod.literal(1)]).optional(),
+  "orderByColumn": zod.string().max(bmsSystemQuestionListQueryOrderByColumnMax).regex(bmsSystemQuestionListQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 
@@ -2463,6 +2535,10 @@ export const bmsSystemTemporaryAdminListQueryKeywordMax = 100;
 
 
 
+export const bmsSystemTemporaryAdminListQueryOrderByColumnMax = 50;
+
+
+export const bmsSystemTemporaryAdminListQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const BmsSystemTemporaryAdminListQueryParams = zod.object({
@@ -2472,7 +2548,9 @@ export const BmsSystemTemporaryAdminListQueryParams = zod.object({
   "departmentId": zod.int().min(1).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional(),
   "adminId": zod.int().min(1).optional().describe('只列出指向该管理员的临时授权'),
-  "positionId": zod.int().min(1).optional().describe('只列出指向该岗位的临时授权')
+  "positionId": zod.int().min(1).optional().describe('只列出指向该岗位的临时授权'),
+  "orderByColumn": zod.string().max(bmsSystemTemporaryAdminListQueryOrderByColumnMax).regex(bmsSystemTemporaryAdminListQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 

@@ -20,6 +20,10 @@ export const cmsActivityActivityListQueryKeywordMax = 100;
 
 export const cmsActivityActivityListQueryIdsMax = 200;
 
+export const cmsActivityActivityListQueryOrderByColumnMax = 50;
+
+
+export const cmsActivityActivityListQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const CmsActivityActivityListQueryParams = zod.object({
@@ -30,7 +34,9 @@ export const CmsActivityActivityListQueryParams = zod.object({
   "activityStartDate": zod.iso.date().optional().describe('活动开始日期起（含）'),
   "activityEndDate": zod.iso.date().optional().describe('活动开始日期止（含）'),
   "status": zod.union([zod.literal(0),zod.literal(1)]).optional(),
-  "ids": zod.array(zod.int().min(1)).max(cmsActivityActivityListQueryIdsMax).optional().describe('只列出这些记录（按编号批量查询）')
+  "ids": zod.array(zod.int().min(1)).max(cmsActivityActivityListQueryIdsMax).optional().describe('只列出这些记录（按编号批量查询）'),
+  "orderByColumn": zod.string().max(cmsActivityActivityListQueryOrderByColumnMax).regex(cmsActivityActivityListQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 
@@ -225,6 +231,10 @@ export const CmsActivityActivityAbleResponse = zod.object({
 export const cmsActivityActivityExportQueryKeywordMax = 100;
 
 
+export const cmsActivityActivityExportQueryOrderByColumnMax = 50;
+
+
+export const cmsActivityActivityExportQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const CmsActivityActivityExportQueryParams = zod.object({
@@ -233,7 +243,9 @@ export const CmsActivityActivityExportQueryParams = zod.object({
   "activityStartDate": zod.iso.date().optional().describe('活动开始日期起（含）'),
   "activityEndDate": zod.iso.date().optional().describe('活动开始日期止（含）'),
   "status": zod.union([zod.literal(0),zod.literal(1)]).optional(),
-  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部'),
+  "orderByColumn": zod.string().max(cmsActivityActivityExportQueryOrderByColumnMax).regex(cmsActivityActivityExportQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 export const CmsActivityActivityExportResponse = zod.unknown()
@@ -251,6 +263,10 @@ export const cmsActivitySignUpListQueryPageSizeMax = 1000;
 export const cmsActivitySignUpListQueryKeywordMax = 100;
 
 
+export const cmsActivitySignUpListQueryOrderByColumnMax = 50;
+
+
+export const cmsActivitySignUpListQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const CmsActivitySignUpListQueryParams = zod.object({
@@ -261,7 +277,9 @@ export const CmsActivitySignUpListQueryParams = zod.object({
   "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
   "endDate": zod.iso.date().optional().describe('创建时间止（含）'),
-  "userId": zod.int().min(1).optional().describe('只列出指向该用户的活动报名')
+  "userId": zod.int().min(1).optional().describe('只列出指向该用户的活动报名'),
+  "orderByColumn": zod.string().max(cmsActivitySignUpListQueryOrderByColumnMax).regex(cmsActivitySignUpListQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 
@@ -354,6 +372,10 @@ export const CmsActivitySignUpCancelResponse = zod.object({
 export const cmsActivitySignUpExportQueryKeywordMax = 100;
 
 
+export const cmsActivitySignUpExportQueryOrderByColumnMax = 50;
+
+
+export const cmsActivitySignUpExportQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const CmsActivitySignUpExportQueryParams = zod.object({
@@ -362,7 +384,9 @@ export const CmsActivitySignUpExportQueryParams = zod.object({
   "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
   "endDate": zod.iso.date().optional().describe('创建时间止（含）'),
-  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部'),
+  "orderByColumn": zod.string().max(cmsActivitySignUpExportQueryOrderByColumnMax).regex(cmsActivitySignUpExportQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 export const CmsActivitySignUpExportResponse = zod.unknown()

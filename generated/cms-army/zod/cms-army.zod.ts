@@ -21,6 +21,10 @@ export const cmsArmyProjectListQueryKeywordMax = 100;
 
 export const cmsArmyProjectListQueryIdsMax = 200;
 
+export const cmsArmyProjectListQueryOrderByColumnMax = 50;
+
+
+export const cmsArmyProjectListQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const CmsArmyProjectListQueryParams = zod.object({
@@ -30,7 +34,9 @@ export const CmsArmyProjectListQueryParams = zod.object({
   "type": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional(),
   "ownerId": zod.int().min(1).optional(),
-  "ids": zod.array(zod.int().min(1)).max(cmsArmyProjectListQueryIdsMax).optional().describe('只列出这些记录（按编号批量查询）')
+  "ids": zod.array(zod.int().min(1)).max(cmsArmyProjectListQueryIdsMax).optional().describe('只列出这些记录（按编号批量查询）'),
+  "orderByColumn": zod.string().max(cmsArmyProjectListQueryOrderByColumnMax).regex(cmsArmyProjectListQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 
@@ -193,6 +199,10 @@ export const cmsArmyProjectExportQueryKeywordMax = 100;
 
 
 
+export const cmsArmyProjectExportQueryOrderByColumnMax = 50;
+
+
+export const cmsArmyProjectExportQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const CmsArmyProjectExportQueryParams = zod.object({
@@ -200,7 +210,9 @@ export const CmsArmyProjectExportQueryParams = zod.object({
   "type": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional(),
   "ownerId": zod.int().min(1).optional(),
-  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部'),
+  "orderByColumn": zod.string().max(cmsArmyProjectExportQueryOrderByColumnMax).regex(cmsArmyProjectExportQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 export const CmsArmyProjectExportResponse = zod.unknown()
@@ -221,6 +233,10 @@ export const cmsArmyClassListQueryKeywordMax = 100;
 
 export const cmsArmyClassListQueryIdsMax = 200;
 
+export const cmsArmyClassListQueryOrderByColumnMax = 50;
+
+
+export const cmsArmyClassListQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const CmsArmyClassListQueryParams = zod.object({
@@ -230,7 +246,9 @@ export const CmsArmyClassListQueryParams = zod.object({
   "keyword": zod.string().max(cmsArmyClassListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "headTeacherId": zod.int().min(1).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional(),
-  "ids": zod.array(zod.int().min(1)).max(cmsArmyClassListQueryIdsMax).optional().describe('只列出这些记录（按编号批量查询）')
+  "ids": zod.array(zod.int().min(1)).max(cmsArmyClassListQueryIdsMax).optional().describe('只列出这些记录（按编号批量查询）'),
+  "orderByColumn": zod.string().max(cmsArmyClassListQueryOrderByColumnMax).regex(cmsArmyClassListQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 
@@ -386,6 +404,10 @@ export const cmsArmyClassExportQueryKeywordMax = 100;
 
 
 
+export const cmsArmyClassExportQueryOrderByColumnMax = 50;
+
+
+export const cmsArmyClassExportQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const CmsArmyClassExportQueryParams = zod.object({
@@ -393,7 +415,9 @@ export const CmsArmyClassExportQueryParams = zod.object({
   "keyword": zod.string().max(cmsArmyClassExportQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "headTeacherId": zod.int().min(1).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional(),
-  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部'),
+  "orderByColumn": zod.string().max(cmsArmyClassExportQueryOrderByColumnMax).regex(cmsArmyClassExportQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 export const CmsArmyClassExportResponse = zod.unknown()
@@ -413,6 +437,10 @@ export const cmsArmyCourseListQueryKeywordMax = 100;
 
 export const cmsArmyCourseListQueryIdsMax = 200;
 
+export const cmsArmyCourseListQueryOrderByColumnMax = 50;
+
+
+export const cmsArmyCourseListQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const CmsArmyCourseListQueryParams = zod.object({
@@ -422,7 +450,9 @@ export const CmsArmyCourseListQueryParams = zod.object({
   "keyword": zod.string().max(cmsArmyCourseListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "category": zod.union([zod.literal(1),zod.literal(2)]).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]).optional(),
-  "ids": zod.array(zod.int().min(1)).max(cmsArmyCourseListQueryIdsMax).optional().describe('只列出这些记录（按编号批量查询）')
+  "ids": zod.array(zod.int().min(1)).max(cmsArmyCourseListQueryIdsMax).optional().describe('只列出这些记录（按编号批量查询）'),
+  "orderByColumn": zod.string().max(cmsArmyCourseListQueryOrderByColumnMax).regex(cmsArmyCourseListQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 
@@ -587,6 +617,10 @@ export const cmsArmyStudentListQueryKeywordMax = 100;
 
 export const cmsArmyStudentListQueryIdsMax = 200;
 
+export const cmsArmyStudentListQueryOrderByColumnMax = 50;
+
+
+export const cmsArmyStudentListQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const CmsArmyStudentListQueryParams = zod.object({
@@ -596,7 +630,9 @@ export const CmsArmyStudentListQueryParams = zod.object({
   "classId": zod.int().min(1).optional(),
   "keyword": zod.string().max(cmsArmyStudentListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional(),
-  "ids": zod.array(zod.int().min(1)).max(cmsArmyStudentListQueryIdsMax).optional().describe('只列出这些记录（按编号批量查询）')
+  "ids": zod.array(zod.int().min(1)).max(cmsArmyStudentListQueryIdsMax).optional().describe('只列出这些记录（按编号批量查询）'),
+  "orderByColumn": zod.string().max(cmsArmyStudentListQueryOrderByColumnMax).regex(cmsArmyStudentListQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 
@@ -767,6 +803,10 @@ export const CmsArmyStudentRemoveResponse = zod.object({
 export const cmsArmyStudentExportQueryKeywordMax = 100;
 
 
+export const cmsArmyStudentExportQueryOrderByColumnMax = 50;
+
+
+export const cmsArmyStudentExportQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const CmsArmyStudentExportQueryParams = zod.object({
@@ -774,7 +814,9 @@ export const CmsArmyStudentExportQueryParams = zod.object({
   "classId": zod.int().min(1).optional(),
   "keyword": zod.string().max(cmsArmyStudentExportQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional(),
-  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部'),
+  "orderByColumn": zod.string().max(cmsArmyStudentExportQueryOrderByColumnMax).regex(cmsArmyStudentExportQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 export const CmsArmyStudentExportResponse = zod.unknown()
@@ -831,6 +873,10 @@ export const cmsArmyScoreListQueryPageSizeMax = 1000;
 export const cmsArmyScoreListQueryKeywordMax = 100;
 
 
+export const cmsArmyScoreListQueryOrderByColumnMax = 50;
+
+
+export const cmsArmyScoreListQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const CmsArmyScoreListQueryParams = zod.object({
@@ -840,7 +886,9 @@ export const CmsArmyScoreListQueryParams = zod.object({
   "courseId": zod.int().min(1).optional(),
   "keyword": zod.string().max(cmsArmyScoreListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "result": zod.union([zod.literal(0),zod.literal(1)]).optional(),
-  "studentId": zod.int().min(1).optional().describe('只列出指向该学员的成绩')
+  "studentId": zod.int().min(1).optional().describe('只列出指向该学员的成绩'),
+  "orderByColumn": zod.string().max(cmsArmyScoreListQueryOrderByColumnMax).regex(cmsArmyScoreListQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 
@@ -1009,6 +1057,10 @@ export const CmsArmyScoreRemoveResponse = zod.object({
 export const cmsArmyScoreExportQueryKeywordMax = 100;
 
 
+export const cmsArmyScoreExportQueryOrderByColumnMax = 50;
+
+
+export const cmsArmyScoreExportQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const CmsArmyScoreExportQueryParams = zod.object({
@@ -1016,7 +1068,9 @@ export const CmsArmyScoreExportQueryParams = zod.object({
   "courseId": zod.int().min(1).optional(),
   "keyword": zod.string().max(cmsArmyScoreExportQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "result": zod.union([zod.literal(0),zod.literal(1)]).optional(),
-  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部'),
+  "orderByColumn": zod.string().max(cmsArmyScoreExportQueryOrderByColumnMax).regex(cmsArmyScoreExportQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 export const CmsArmyScoreExportResponse = zod.unknown()
@@ -1072,6 +1126,10 @@ export const cmsArmyPaperListQueryPageSizeMax = 1000;
 
 export const cmsArmyPaperListQueryKeywordMax = 100;
 
+export const cmsArmyPaperListQueryOrderByColumnMax = 50;
+
+
+export const cmsArmyPaperListQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const CmsArmyPaperListQueryParams = zod.object({
@@ -1080,7 +1138,9 @@ export const CmsArmyPaperListQueryParams = zod.object({
   "projectId": zod.int().min(1).optional(),
   "courseId": zod.int().min(1).optional(),
   "keyword": zod.string().max(cmsArmyPaperListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
-  "status": zod.union([zod.literal(0),zod.literal(1)]).optional()
+  "status": zod.union([zod.literal(0),zod.literal(1)]).optional(),
+  "orderByColumn": zod.string().max(cmsArmyPaperListQueryOrderByColumnMax).regex(cmsArmyPaperListQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 
@@ -1258,6 +1318,10 @@ export const cmsArmySurveyListQueryPageSizeMax = 1000;
 
 export const cmsArmySurveyListQueryKeywordMax = 100;
 
+export const cmsArmySurveyListQueryOrderByColumnMax = 50;
+
+
+export const cmsArmySurveyListQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const CmsArmySurveyListQueryParams = zod.object({
@@ -1265,7 +1329,9 @@ export const CmsArmySurveyListQueryParams = zod.object({
   "pageSize": zod.int().min(1).max(cmsArmySurveyListQueryPageSizeMax).default(cmsArmySurveyListQueryPageSizeDefault).describe('每页条数'),
   "classId": zod.int().min(1).optional(),
   "keyword": zod.string().max(cmsArmySurveyListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
-  "status": zod.union([zod.literal(0),zod.literal(1)]).optional()
+  "status": zod.union([zod.literal(0),zod.literal(1)]).optional(),
+  "orderByColumn": zod.string().max(cmsArmySurveyListQueryOrderByColumnMax).regex(cmsArmySurveyListQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 
@@ -1438,11 +1504,17 @@ export const CmsArmySurveyAbleResponse = zod.object({
  */
 
 
+export const cmsArmySurveyExportQueryOrderByColumnMax = 50;
+
+
+export const cmsArmySurveyExportQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const CmsArmySurveyExportQueryParams = zod.object({
   "id": zod.int().min(1),
-  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部'),
+  "orderByColumn": zod.string().max(cmsArmySurveyExportQueryOrderByColumnMax).regex(cmsArmySurveyExportQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 export const CmsArmySurveyExportResponse = zod.unknown()
@@ -1457,6 +1529,10 @@ export const cmsArmyFinanceListQueryPageSizeDefault = 15;
 export const cmsArmyFinanceListQueryPageSizeMax = 1000;
 
 
+export const cmsArmyFinanceListQueryOrderByColumnMax = 50;
+
+
+export const cmsArmyFinanceListQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const CmsArmyFinanceListQueryParams = zod.object({
@@ -1467,7 +1543,9 @@ export const CmsArmyFinanceListQueryParams = zod.object({
   "category": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6),zod.literal(9)]).optional(),
   "auditStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3)]).optional(),
   "occurStartDate": zod.iso.date().optional().describe('发生日期起（含）'),
-  "occurEndDate": zod.iso.date().optional().describe('发生日期止（含）')
+  "occurEndDate": zod.iso.date().optional().describe('发生日期止（含）'),
+  "orderByColumn": zod.string().max(cmsArmyFinanceListQueryOrderByColumnMax).regex(cmsArmyFinanceListQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 
@@ -1651,6 +1729,10 @@ export const CmsArmyFinanceAuditResponse = zod.object({
  */
 
 
+export const cmsArmyFinanceExportQueryOrderByColumnMax = 50;
+
+
+export const cmsArmyFinanceExportQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const CmsArmyFinanceExportQueryParams = zod.object({
@@ -1660,7 +1742,9 @@ export const CmsArmyFinanceExportQueryParams = zod.object({
   "auditStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3)]).optional(),
   "occurStartDate": zod.iso.date().optional().describe('发生日期起（含）'),
   "occurEndDate": zod.iso.date().optional().describe('发生日期止（含）'),
-  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部'),
+  "orderByColumn": zod.string().max(cmsArmyFinanceExportQueryOrderByColumnMax).regex(cmsArmyFinanceExportQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 export const CmsArmyFinanceExportResponse = zod.unknown()
@@ -1678,6 +1762,10 @@ export const cmsArmySchedulingListQueryPageSizeMax = 1000;
 
 
 
+export const cmsArmySchedulingListQueryOrderByColumnMax = 50;
+
+
+export const cmsArmySchedulingListQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const CmsArmySchedulingListQueryParams = zod.object({
@@ -1689,7 +1777,9 @@ export const CmsArmySchedulingListQueryParams = zod.object({
   "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional(),
   "classStartDate": zod.iso.date().optional().describe('上课日期起（含）'),
   "classEndDate": zod.iso.date().optional().describe('上课日期止（含）'),
-  "schoolroomId": zod.int().min(1).optional().describe('只列出指向该教室的排课')
+  "schoolroomId": zod.int().min(1).optional().describe('只列出指向该教室的排课'),
+  "orderByColumn": zod.string().max(cmsArmySchedulingListQueryOrderByColumnMax).regex(cmsArmySchedulingListQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 
@@ -1842,6 +1932,10 @@ export const CmsArmySchedulingRemoveResponse = zod.object({
 
 
 
+export const cmsArmySchedulingExportQueryOrderByColumnMax = 50;
+
+
+export const cmsArmySchedulingExportQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const CmsArmySchedulingExportQueryParams = zod.object({
@@ -1851,7 +1945,9 @@ export const CmsArmySchedulingExportQueryParams = zod.object({
   "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional(),
   "classStartDate": zod.iso.date().optional().describe('上课日期起（含）'),
   "classEndDate": zod.iso.date().optional().describe('上课日期止（含）'),
-  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部'),
+  "orderByColumn": zod.string().max(cmsArmySchedulingExportQueryOrderByColumnMax).regex(cmsArmySchedulingExportQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 export const CmsArmySchedulingExportResponse = zod.unknown()

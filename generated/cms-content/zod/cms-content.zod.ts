@@ -159,6 +159,10 @@ export const cmsContentPublicityListQueryPlatformMax = 32;
 
 export const cmsContentPublicityListQueryProvinceMax = 16;
 
+export const cmsContentPublicityListQueryOrderByColumnMax = 50;
+
+
+export const cmsContentPublicityListQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const CmsContentPublicityListQueryParams = zod.object({
@@ -169,7 +173,9 @@ export const CmsContentPublicityListQueryParams = zod.object({
   "type": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5)]).optional(),
   "province": zod.string().max(cmsContentPublicityListQueryProvinceMax).optional().describe('省份名称；不传表示不限'),
   "showSide": zod.enum(['all', 'pc', 'mobile']).optional(),
-  "status": zod.union([zod.literal(0),zod.literal(1)]).optional()
+  "status": zod.union([zod.literal(0),zod.literal(1)]).optional(),
+  "orderByColumn": zod.string().max(cmsContentPublicityListQueryOrderByColumnMax).regex(cmsContentPublicityListQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 
@@ -389,6 +395,10 @@ export const cmsContentCourseScheduleListQueryBatchRegExp = new RegExp('^20\\d{2
 export const cmsContentCourseScheduleListQueryKeywordMax = 100;
 
 
+export const cmsContentCourseScheduleListQueryOrderByColumnMax = 50;
+
+
+export const cmsContentCourseScheduleListQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const CmsContentCourseScheduleListQueryParams = zod.object({
@@ -400,7 +410,9 @@ export const CmsContentCourseScheduleListQueryParams = zod.object({
   "classStartDate": zod.iso.date().optional().describe('上课（开播）日期起（含）'),
   "classEndDate": zod.iso.date().optional().describe('上课（开播）日期止（含）'),
   "status": zod.union([zod.literal(0),zod.literal(1)]).optional(),
-  "teacherId": zod.int().min(1).optional().describe('只列出指向该教师的课程安排')
+  "teacherId": zod.int().min(1).optional().describe('只列出指向该教师的课程安排'),
+  "orderByColumn": zod.string().max(cmsContentCourseScheduleListQueryOrderByColumnMax).regex(cmsContentCourseScheduleListQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 
@@ -585,6 +597,10 @@ export const cmsContentCourseScheduleExportQueryBatchRegExp = new RegExp('^20\\d
 export const cmsContentCourseScheduleExportQueryKeywordMax = 100;
 
 
+export const cmsContentCourseScheduleExportQueryOrderByColumnMax = 50;
+
+
+export const cmsContentCourseScheduleExportQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const CmsContentCourseScheduleExportQueryParams = zod.object({
@@ -594,7 +610,9 @@ export const CmsContentCourseScheduleExportQueryParams = zod.object({
   "classStartDate": zod.iso.date().optional().describe('上课（开播）日期起（含）'),
   "classEndDate": zod.iso.date().optional().describe('上课（开播）日期止（含）'),
   "status": zod.union([zod.literal(0),zod.literal(1)]).optional(),
-  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部'),
+  "orderByColumn": zod.string().max(cmsContentCourseScheduleExportQueryOrderByColumnMax).regex(cmsContentCourseScheduleExportQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 export const CmsContentCourseScheduleExportResponse = zod.unknown()
@@ -649,6 +667,10 @@ export const cmsContentLiveCourseListQueryPageSizeMax = 1000;
 export const cmsContentLiveCourseListQueryKeywordMax = 100;
 
 
+export const cmsContentLiveCourseListQueryOrderByColumnMax = 50;
+
+
+export const cmsContentLiveCourseListQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const CmsContentLiveCourseListQueryParams = zod.object({
@@ -659,7 +681,9 @@ export const CmsContentLiveCourseListQueryParams = zod.object({
   "liveStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional(),
   "classStartDate": zod.iso.date().optional().describe('上课（开播）日期起（含）'),
   "classEndDate": zod.iso.date().optional().describe('上课（开播）日期止（含）'),
-  "status": zod.union([zod.literal(0),zod.literal(1)]).optional()
+  "status": zod.union([zod.literal(0),zod.literal(1)]).optional(),
+  "orderByColumn": zod.string().max(cmsContentLiveCourseListQueryOrderByColumnMax).regex(cmsContentLiveCourseListQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 
@@ -845,6 +869,10 @@ export const cmsContentCrgkMajorListQueryPageSizeMax = 1000;
 
 export const cmsContentCrgkMajorListQueryKeywordMax = 100;
 
+export const cmsContentCrgkMajorListQueryOrderByColumnMax = 50;
+
+
+export const cmsContentCrgkMajorListQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const CmsContentCrgkMajorListQueryParams = zod.object({
@@ -853,7 +881,9 @@ export const CmsContentCrgkMajorListQueryParams = zod.object({
   "keyword": zod.string().max(cmsContentCrgkMajorListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "level": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).optional(),
   "studyMode": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).optional(),
-  "status": zod.union([zod.literal(0),zod.literal(1)]).optional()
+  "status": zod.union([zod.literal(0),zod.literal(1)]).optional(),
+  "orderByColumn": zod.string().max(cmsContentCrgkMajorListQueryOrderByColumnMax).regex(cmsContentCrgkMajorListQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 
@@ -1092,6 +1122,10 @@ export const cmsContentCrgkSiteListQueryProvinceMax = 16;
 
 export const cmsContentCrgkSiteListQueryCityMax = 32;
 
+export const cmsContentCrgkSiteListQueryOrderByColumnMax = 50;
+
+
+export const cmsContentCrgkSiteListQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const CmsContentCrgkSiteListQueryParams = zod.object({
@@ -1100,7 +1134,9 @@ export const CmsContentCrgkSiteListQueryParams = zod.object({
   "keyword": zod.string().max(cmsContentCrgkSiteListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "province": zod.string().max(cmsContentCrgkSiteListQueryProvinceMax).optional(),
   "city": zod.string().max(cmsContentCrgkSiteListQueryCityMax).optional(),
-  "status": zod.union([zod.literal(0),zod.literal(1)]).optional()
+  "status": zod.union([zod.literal(0),zod.literal(1)]).optional(),
+  "orderByColumn": zod.string().max(cmsContentCrgkSiteListQueryOrderByColumnMax).regex(cmsContentCrgkSiteListQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 
@@ -1329,6 +1365,10 @@ export const cmsContentZsbMajorListQueryYearMax = 2100;
 
 export const cmsContentZsbMajorListQueryCategoryMax = 32;
 
+export const cmsContentZsbMajorListQueryOrderByColumnMax = 50;
+
+
+export const cmsContentZsbMajorListQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const CmsContentZsbMajorListQueryParams = zod.object({
@@ -1337,7 +1377,9 @@ export const CmsContentZsbMajorListQueryParams = zod.object({
   "keyword": zod.string().max(cmsContentZsbMajorListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "year": zod.int().min(cmsContentZsbMajorListQueryYearMin).max(cmsContentZsbMajorListQueryYearMax).optional(),
   "category": zod.string().max(cmsContentZsbMajorListQueryCategoryMax).optional(),
-  "status": zod.union([zod.literal(0),zod.literal(1)]).optional()
+  "status": zod.union([zod.literal(0),zod.literal(1)]).optional(),
+  "orderByColumn": zod.string().max(cmsContentZsbMajorListQueryOrderByColumnMax).regex(cmsContentZsbMajorListQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 

@@ -19,6 +19,10 @@ export const cmsExemptionDegreeExemptionDegreeListQueryKeywordMax = 100;
 
 export const cmsExemptionDegreeExemptionDegreeListQueryCountryMax = 32;
 
+export const cmsExemptionDegreeExemptionDegreeListQueryOrderByColumnMax = 50;
+
+
+export const cmsExemptionDegreeExemptionDegreeListQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const CmsExemptionDegreeExemptionDegreeListQueryParams = zod.object({
@@ -28,7 +32,9 @@ export const CmsExemptionDegreeExemptionDegreeListQueryParams = zod.object({
   "degreeType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).optional(),
   "teachingMode": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).optional(),
   "country": zod.string().max(cmsExemptionDegreeExemptionDegreeListQueryCountryMax).optional(),
-  "status": zod.union([zod.literal(0),zod.literal(1)]).optional()
+  "status": zod.union([zod.literal(0),zod.literal(1)]).optional(),
+  "orderByColumn": zod.string().max(cmsExemptionDegreeExemptionDegreeListQueryOrderByColumnMax).regex(cmsExemptionDegreeExemptionDegreeListQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 
@@ -240,6 +246,10 @@ export const cmsExemptionDegreeExemptionDegreeExportQueryKeywordMax = 100;
 export const cmsExemptionDegreeExemptionDegreeExportQueryCountryMax = 32;
 
 
+export const cmsExemptionDegreeExemptionDegreeExportQueryOrderByColumnMax = 50;
+
+
+export const cmsExemptionDegreeExemptionDegreeExportQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const CmsExemptionDegreeExemptionDegreeExportQueryParams = zod.object({
@@ -248,7 +258,9 @@ export const CmsExemptionDegreeExemptionDegreeExportQueryParams = zod.object({
   "teachingMode": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).optional(),
   "country": zod.string().max(cmsExemptionDegreeExemptionDegreeExportQueryCountryMax).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]).optional(),
-  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部'),
+  "orderByColumn": zod.string().max(cmsExemptionDegreeExemptionDegreeExportQueryOrderByColumnMax).regex(cmsExemptionDegreeExemptionDegreeExportQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 export const CmsExemptionDegreeExemptionDegreeExportResponse = zod.unknown()

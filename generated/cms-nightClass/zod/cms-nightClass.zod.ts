@@ -21,6 +21,10 @@ export const cmsNightClassNightClassListQueryKeywordMax = 100;
 
 export const cmsNightClassNightClassListQueryIdsMax = 200;
 
+export const cmsNightClassNightClassListQueryOrderByColumnMax = 50;
+
+
+export const cmsNightClassNightClassListQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const CmsNightClassNightClassListQueryParams = zod.object({
@@ -30,7 +34,9 @@ export const CmsNightClassNightClassListQueryParams = zod.object({
   "category": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5)]).optional(),
   "teacherId": zod.int().min(1).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]).optional(),
-  "ids": zod.array(zod.int().min(1)).max(cmsNightClassNightClassListQueryIdsMax).optional().describe('只列出这些记录（按编号批量查询）')
+  "ids": zod.array(zod.int().min(1)).max(cmsNightClassNightClassListQueryIdsMax).optional().describe('只列出这些记录（按编号批量查询）'),
+  "orderByColumn": zod.string().max(cmsNightClassNightClassListQueryOrderByColumnMax).regex(cmsNightClassNightClassListQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 
@@ -235,6 +241,10 @@ export const cmsNightClassNightClassExportQueryKeywordMax = 100;
 
 
 
+export const cmsNightClassNightClassExportQueryOrderByColumnMax = 50;
+
+
+export const cmsNightClassNightClassExportQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const CmsNightClassNightClassExportQueryParams = zod.object({
@@ -242,7 +252,9 @@ export const CmsNightClassNightClassExportQueryParams = zod.object({
   "category": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5)]).optional(),
   "teacherId": zod.int().min(1).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]).optional(),
-  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部'),
+  "orderByColumn": zod.string().max(cmsNightClassNightClassExportQueryOrderByColumnMax).regex(cmsNightClassNightClassExportQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 export const CmsNightClassNightClassExportResponse = zod.unknown()
@@ -261,6 +273,10 @@ export const cmsNightClassEnrollListQueryKeywordMax = 100;
 
 
 
+export const cmsNightClassEnrollListQueryOrderByColumnMax = 50;
+
+
+export const cmsNightClassEnrollListQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const CmsNightClassEnrollListQueryParams = zod.object({
@@ -272,7 +288,9 @@ export const CmsNightClassEnrollListQueryParams = zod.object({
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
   "endDate": zod.iso.date().optional().describe('创建时间止（含）'),
   "userId": zod.int().min(1).optional().describe('只列出指向该用户的夜校报名'),
-  "ownerId": zod.int().min(1).optional().describe('只列出指向该管理员的夜校报名')
+  "ownerId": zod.int().min(1).optional().describe('只列出指向该管理员的夜校报名'),
+  "orderByColumn": zod.string().max(cmsNightClassEnrollListQueryOrderByColumnMax).regex(cmsNightClassEnrollListQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 
@@ -438,6 +456,10 @@ export const CmsNightClassEnrollRemoveResponse = zod.object({
 export const cmsNightClassEnrollExportQueryKeywordMax = 100;
 
 
+export const cmsNightClassEnrollExportQueryOrderByColumnMax = 50;
+
+
+export const cmsNightClassEnrollExportQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const CmsNightClassEnrollExportQueryParams = zod.object({
@@ -446,7 +468,9 @@ export const CmsNightClassEnrollExportQueryParams = zod.object({
   "payStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
   "endDate": zod.iso.date().optional().describe('创建时间止（含）'),
-  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部'),
+  "orderByColumn": zod.string().max(cmsNightClassEnrollExportQueryOrderByColumnMax).regex(cmsNightClassEnrollExportQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 export const CmsNightClassEnrollExportResponse = zod.unknown()

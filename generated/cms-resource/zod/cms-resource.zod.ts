@@ -21,6 +21,10 @@ export const cmsResourceCourseListQueryKeywordMax = 100;
 
 export const cmsResourceCourseListQueryIdsMax = 200;
 
+export const cmsResourceCourseListQueryOrderByColumnMax = 50;
+
+
+export const cmsResourceCourseListQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const CmsResourceCourseListQueryParams = zod.object({
@@ -30,7 +34,9 @@ export const CmsResourceCourseListQueryParams = zod.object({
   "category": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5)]).optional(),
   "teacherId": zod.int().min(1).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]).optional(),
-  "ids": zod.array(zod.int().min(1)).max(cmsResourceCourseListQueryIdsMax).optional().describe('只列出这些记录（按编号批量查询）')
+  "ids": zod.array(zod.int().min(1)).max(cmsResourceCourseListQueryIdsMax).optional().describe('只列出这些记录（按编号批量查询）'),
+  "orderByColumn": zod.string().max(cmsResourceCourseListQueryOrderByColumnMax).regex(cmsResourceCourseListQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 
@@ -212,6 +218,10 @@ export const cmsResourceCourseExportQueryKeywordMax = 100;
 
 
 
+export const cmsResourceCourseExportQueryOrderByColumnMax = 50;
+
+
+export const cmsResourceCourseExportQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const CmsResourceCourseExportQueryParams = zod.object({
@@ -219,7 +229,9 @@ export const CmsResourceCourseExportQueryParams = zod.object({
   "category": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5)]).optional(),
   "teacherId": zod.int().min(1).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]).optional(),
-  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部'),
+  "orderByColumn": zod.string().max(cmsResourceCourseExportQueryOrderByColumnMax).regex(cmsResourceCourseExportQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 export const CmsResourceCourseExportResponse = zod.unknown()
@@ -239,6 +251,10 @@ export const cmsResourcePaperListQueryKeywordMax = 100;
 
 export const cmsResourcePaperListQueryIdsMax = 200;
 
+export const cmsResourcePaperListQueryOrderByColumnMax = 50;
+
+
+export const cmsResourcePaperListQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const CmsResourcePaperListQueryParams = zod.object({
@@ -249,7 +265,9 @@ export const CmsResourcePaperListQueryParams = zod.object({
   "courseId": zod.int().min(1).optional(),
   "paperType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]).optional(),
-  "ids": zod.array(zod.int().min(1)).max(cmsResourcePaperListQueryIdsMax).optional().describe('只列出这些记录（按编号批量查询）')
+  "ids": zod.array(zod.int().min(1)).max(cmsResourcePaperListQueryIdsMax).optional().describe('只列出这些记录（按编号批量查询）'),
+  "orderByColumn": zod.string().max(cmsResourcePaperListQueryOrderByColumnMax).regex(cmsResourcePaperListQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 
@@ -441,6 +459,10 @@ export const cmsResourceSubjectListQueryKeywordMax = 64;
 
 export const cmsResourceSubjectListQueryIdsMax = 200;
 
+export const cmsResourceSubjectListQueryOrderByColumnMax = 50;
+
+
+export const cmsResourceSubjectListQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const CmsResourceSubjectListQueryParams = zod.object({
@@ -451,7 +473,9 @@ export const CmsResourceSubjectListQueryParams = zod.object({
   "type": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6)]).optional(),
   "difficulty": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).optional(),
   "keyword": zod.string().max(cmsResourceSubjectListQueryKeywordMax).optional().describe('按题干模糊查询'),
-  "ids": zod.array(zod.int().min(1)).max(cmsResourceSubjectListQueryIdsMax).optional().describe('只列出这些记录（按编号批量查询）')
+  "ids": zod.array(zod.int().min(1)).max(cmsResourceSubjectListQueryIdsMax).optional().describe('只列出这些记录（按编号批量查询）'),
+  "orderByColumn": zod.string().max(cmsResourceSubjectListQueryOrderByColumnMax).regex(cmsResourceSubjectListQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 
@@ -627,6 +651,10 @@ export const CmsResourceSubjectRemoveResponse = zod.object({
 export const cmsResourceSubjectExportQueryKeywordMax = 64;
 
 
+export const cmsResourceSubjectExportQueryOrderByColumnMax = 50;
+
+
+export const cmsResourceSubjectExportQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const CmsResourceSubjectExportQueryParams = zod.object({
@@ -635,7 +663,9 @@ export const CmsResourceSubjectExportQueryParams = zod.object({
   "type": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6)]).optional(),
   "difficulty": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).optional(),
   "keyword": zod.string().max(cmsResourceSubjectExportQueryKeywordMax).optional().describe('按题干模糊查询'),
-  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部'),
+  "orderByColumn": zod.string().max(cmsResourceSubjectExportQueryOrderByColumnMax).regex(cmsResourceSubjectExportQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 export const CmsResourceSubjectExportResponse = zod.unknown()
@@ -690,6 +720,10 @@ export const cmsResourceExamListQueryPageSizeMax = 1000;
 export const cmsResourceExamListQueryKeywordMax = 100;
 
 
+export const cmsResourceExamListQueryOrderByColumnMax = 50;
+
+
+export const cmsResourceExamListQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const CmsResourceExamListQueryParams = zod.object({
@@ -699,7 +733,9 @@ export const CmsResourceExamListQueryParams = zod.object({
   "category": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5)]).optional(),
   "examStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]).optional(),
-  "paperId": zod.int().min(1).optional().describe('只列出指向该试卷的考试')
+  "paperId": zod.int().min(1).optional().describe('只列出指向该试卷的考试'),
+  "orderByColumn": zod.string().max(cmsResourceExamListQueryOrderByColumnMax).regex(cmsResourceExamListQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 
@@ -877,6 +913,10 @@ export const CmsResourceExamAbleResponse = zod.object({
 export const cmsResourceExamExportQueryKeywordMax = 100;
 
 
+export const cmsResourceExamExportQueryOrderByColumnMax = 50;
+
+
+export const cmsResourceExamExportQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const CmsResourceExamExportQueryParams = zod.object({
@@ -884,7 +924,9 @@ export const CmsResourceExamExportQueryParams = zod.object({
   "category": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5)]).optional(),
   "examStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]).optional(),
-  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部'),
+  "orderByColumn": zod.string().max(cmsResourceExamExportQueryOrderByColumnMax).regex(cmsResourceExamExportQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 export const CmsResourceExamExportResponse = zod.unknown()
@@ -903,6 +945,10 @@ export const cmsResourceTeacherListQueryKeywordMax = 100;
 
 export const cmsResourceTeacherListQueryIdsMax = 200;
 
+export const cmsResourceTeacherListQueryOrderByColumnMax = 50;
+
+
+export const cmsResourceTeacherListQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const CmsResourceTeacherListQueryParams = zod.object({
@@ -911,7 +957,9 @@ export const CmsResourceTeacherListQueryParams = zod.object({
   "keyword": zod.string().max(cmsResourceTeacherListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "teacherType": zod.union([zod.literal(1),zod.literal(2)]).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]).optional(),
-  "ids": zod.array(zod.int().min(1)).max(cmsResourceTeacherListQueryIdsMax).optional().describe('只列出这些记录（按编号批量查询）')
+  "ids": zod.array(zod.int().min(1)).max(cmsResourceTeacherListQueryIdsMax).optional().describe('只列出这些记录（按编号批量查询）'),
+  "orderByColumn": zod.string().max(cmsResourceTeacherListQueryOrderByColumnMax).regex(cmsResourceTeacherListQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 
@@ -1105,6 +1153,10 @@ export const cmsResourceSchoolroomListQueryKeywordMax = 100;
 
 export const cmsResourceSchoolroomListQueryIdsMax = 200;
 
+export const cmsResourceSchoolroomListQueryOrderByColumnMax = 50;
+
+
+export const cmsResourceSchoolroomListQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const CmsResourceSchoolroomListQueryParams = zod.object({
@@ -1114,7 +1166,9 @@ export const CmsResourceSchoolroomListQueryParams = zod.object({
   "type": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).optional(),
   "minCapacity": zod.int().min(1).optional().describe('容纳人数不少于'),
   "status": zod.union([zod.literal(0),zod.literal(1)]).optional(),
-  "ids": zod.array(zod.int().min(1)).max(cmsResourceSchoolroomListQueryIdsMax).optional().describe('只列出这些记录（按编号批量查询）')
+  "ids": zod.array(zod.int().min(1)).max(cmsResourceSchoolroomListQueryIdsMax).optional().describe('只列出这些记录（按编号批量查询）'),
+  "orderByColumn": zod.string().max(cmsResourceSchoolroomListQueryOrderByColumnMax).regex(cmsResourceSchoolroomListQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 
@@ -1284,6 +1338,10 @@ export const cmsResourceEbookListQueryPageSizeMax = 1000;
 
 export const cmsResourceEbookListQueryKeywordMax = 100;
 
+export const cmsResourceEbookListQueryOrderByColumnMax = 50;
+
+
+export const cmsResourceEbookListQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const CmsResourceEbookListQueryParams = zod.object({
@@ -1292,7 +1350,9 @@ export const CmsResourceEbookListQueryParams = zod.object({
   "keyword": zod.string().max(cmsResourceEbookListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "category": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5)]).optional(),
   "isFree": zod.union([zod.literal(0),zod.literal(1)]).optional(),
-  "status": zod.union([zod.literal(0),zod.literal(1)]).optional()
+  "status": zod.union([zod.literal(0),zod.literal(1)]).optional(),
+  "orderByColumn": zod.string().max(cmsResourceEbookListQueryOrderByColumnMax).regex(cmsResourceEbookListQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 

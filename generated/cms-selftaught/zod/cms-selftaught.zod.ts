@@ -19,6 +19,10 @@ export const cmsSelftaughtSelftaughtListQueryKeywordMax = 100;
 
 export const cmsSelftaughtSelftaughtListQueryProvinceMax = 16;
 
+export const cmsSelftaughtSelftaughtListQueryOrderByColumnMax = 50;
+
+
+export const cmsSelftaughtSelftaughtListQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const CmsSelftaughtSelftaughtListQueryParams = zod.object({
@@ -27,7 +31,9 @@ export const CmsSelftaughtSelftaughtListQueryParams = zod.object({
   "keyword": zod.string().max(cmsSelftaughtSelftaughtListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "level": zod.union([zod.literal(1),zod.literal(2)]).optional(),
   "province": zod.string().max(cmsSelftaughtSelftaughtListQueryProvinceMax).optional(),
-  "status": zod.union([zod.literal(0),zod.literal(1)]).optional()
+  "status": zod.union([zod.literal(0),zod.literal(1)]).optional(),
+  "orderByColumn": zod.string().max(cmsSelftaughtSelftaughtListQueryOrderByColumnMax).regex(cmsSelftaughtSelftaughtListQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 

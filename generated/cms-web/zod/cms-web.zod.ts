@@ -72,6 +72,10 @@ export const cmsWebSiteMenuListQueryKeywordMax = 100;
 
 export const cmsWebSiteMenuListQueryIdsMax = 200;
 
+export const cmsWebSiteMenuListQueryOrderByColumnMax = 50;
+
+
+export const cmsWebSiteMenuListQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const CmsWebSiteMenuListQueryParams = zod.object({
@@ -82,7 +86,9 @@ export const CmsWebSiteMenuListQueryParams = zod.object({
   "keyword": zod.string().max(cmsWebSiteMenuListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "contentType": zod.enum(['c-0', 'c-1', 'c-2', 'c-3']).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]).optional(),
-  "ids": zod.array(zod.int().min(1)).max(cmsWebSiteMenuListQueryIdsMax).optional().describe('只列出这些记录（按编号批量查询）')
+  "ids": zod.array(zod.int().min(1)).max(cmsWebSiteMenuListQueryIdsMax).optional().describe('只列出这些记录（按编号批量查询）'),
+  "orderByColumn": zod.string().max(cmsWebSiteMenuListQueryOrderByColumnMax).regex(cmsWebSiteMenuListQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 
@@ -268,6 +274,10 @@ export const cmsWebBannerListQueryPageSizeMax = 1000;
 
 export const cmsWebBannerListQueryKeywordMax = 100;
 
+export const cmsWebBannerListQueryOrderByColumnMax = 50;
+
+
+export const cmsWebBannerListQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const CmsWebBannerListQueryParams = zod.object({
@@ -275,7 +285,9 @@ export const CmsWebBannerListQueryParams = zod.object({
   "pageSize": zod.int().min(1).max(cmsWebBannerListQueryPageSizeMax).default(cmsWebBannerListQueryPageSizeDefault).describe('每页条数'),
   "keyword": zod.string().max(cmsWebBannerListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "position": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).optional(),
-  "status": zod.union([zod.literal(0),zod.literal(1)]).optional()
+  "status": zod.union([zod.literal(0),zod.literal(1)]).optional(),
+  "orderByColumn": zod.string().max(cmsWebBannerListQueryOrderByColumnMax).regex(cmsWebBannerListQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 
@@ -528,6 +540,10 @@ export const cmsWebSiteContentListQueryPageSizeMax = 1000;
 
 export const cmsWebSiteContentListQueryKeywordMax = 100;
 
+export const cmsWebSiteContentListQueryOrderByColumnMax = 50;
+
+
+export const cmsWebSiteContentListQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const CmsWebSiteContentListQueryParams = zod.object({
@@ -537,7 +553,9 @@ export const CmsWebSiteContentListQueryParams = zod.object({
   "keyword": zod.string().max(cmsWebSiteContentListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "status": zod.union([zod.literal(0),zod.literal(1)]).optional(),
   "publishStartDate": zod.iso.date().optional().describe('发布时间起（含）'),
-  "publishEndDate": zod.iso.date().optional().describe('发布时间止（含）')
+  "publishEndDate": zod.iso.date().optional().describe('发布时间止（含）'),
+  "orderByColumn": zod.string().max(cmsWebSiteContentListQueryOrderByColumnMax).regex(cmsWebSiteContentListQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 
@@ -737,6 +755,10 @@ export const cmsWebJobsListQueryKeywordMax = 100;
 
 export const cmsWebJobsListQueryCityMax = 32;
 
+export const cmsWebJobsListQueryOrderByColumnMax = 50;
+
+
+export const cmsWebJobsListQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const CmsWebJobsListQueryParams = zod.object({
@@ -745,7 +767,9 @@ export const CmsWebJobsListQueryParams = zod.object({
   "keyword": zod.string().max(cmsWebJobsListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "departmentId": zod.int().min(1).optional(),
   "city": zod.string().max(cmsWebJobsListQueryCityMax).optional(),
-  "status": zod.union([zod.literal(0),zod.literal(1)]).optional()
+  "status": zod.union([zod.literal(0),zod.literal(1)]).optional(),
+  "orderByColumn": zod.string().max(cmsWebJobsListQueryOrderByColumnMax).regex(cmsWebJobsListQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 

@@ -19,6 +19,10 @@ export const smsSocialExamListQueryKeywordMax = 100;
 
 
 
+export const smsSocialExamListQueryOrderByColumnMax = 50;
+
+
+export const smsSocialExamListQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const SmsSocialExamListQueryParams = zod.object({
@@ -30,7 +34,9 @@ export const SmsSocialExamListQueryParams = zod.object({
   "passed": zod.union([zod.literal(0),zod.literal(1)]).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
   "endDate": zod.iso.date().optional().describe('创建时间止（含）'),
-  "userId": zod.int().min(1).optional().describe('只列出指向该用户的模考记录')
+  "userId": zod.int().min(1).optional().describe('只列出指向该用户的模考记录'),
+  "orderByColumn": zod.string().max(smsSocialExamListQueryOrderByColumnMax).regex(smsSocialExamListQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 
@@ -163,6 +169,10 @@ export const smsSocialExamExportQueryKeywordMax = 100;
 
 
 
+export const smsSocialExamExportQueryOrderByColumnMax = 50;
+
+
+export const smsSocialExamExportQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const SmsSocialExamExportQueryParams = zod.object({
@@ -172,7 +182,9 @@ export const SmsSocialExamExportQueryParams = zod.object({
   "passed": zod.union([zod.literal(0),zod.literal(1)]).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
   "endDate": zod.iso.date().optional().describe('创建时间止（含）'),
-  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部'),
+  "orderByColumn": zod.string().max(smsSocialExamExportQueryOrderByColumnMax).regex(smsSocialExamExportQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 export const SmsSocialExamExportResponse = zod.unknown()
@@ -190,6 +202,10 @@ export const smsSocialExerciseListQueryKeywordMax = 100;
 
 
 
+export const smsSocialExerciseListQueryOrderByColumnMax = 50;
+
+
+export const smsSocialExerciseListQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const SmsSocialExerciseListQueryParams = zod.object({
@@ -200,7 +216,9 @@ export const SmsSocialExerciseListQueryParams = zod.object({
   "mode": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
   "endDate": zod.iso.date().optional().describe('创建时间止（含）'),
-  "userId": zod.int().min(1).optional().describe('只列出指向该用户的练习记录')
+  "userId": zod.int().min(1).optional().describe('只列出指向该用户的练习记录'),
+  "orderByColumn": zod.string().max(smsSocialExerciseListQueryOrderByColumnMax).regex(smsSocialExerciseListQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 
@@ -261,6 +279,10 @@ export const smsSocialExerciseExportQueryKeywordMax = 100;
 
 
 
+export const smsSocialExerciseExportQueryOrderByColumnMax = 50;
+
+
+export const smsSocialExerciseExportQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const SmsSocialExerciseExportQueryParams = zod.object({
@@ -269,7 +291,9 @@ export const SmsSocialExerciseExportQueryParams = zod.object({
   "mode": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
   "endDate": zod.iso.date().optional().describe('创建时间止（含）'),
-  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部'),
+  "orderByColumn": zod.string().max(smsSocialExerciseExportQueryOrderByColumnMax).regex(smsSocialExerciseExportQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 export const SmsSocialExerciseExportResponse = zod.unknown()
@@ -288,6 +312,10 @@ export const smsSocialVideoListQueryKeywordMax = 100;
 
 
 
+export const smsSocialVideoListQueryOrderByColumnMax = 50;
+
+
+export const smsSocialVideoListQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const SmsSocialVideoListQueryParams = zod.object({
@@ -299,7 +327,9 @@ export const SmsSocialVideoListQueryParams = zod.object({
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
   "endDate": zod.iso.date().optional().describe('创建时间止（含）'),
   "userId": zod.int().min(1).optional().describe('只列出指向该用户的视频学习'),
-  "videoId": zod.int().min(1).optional().describe('只列出指向该课程资源的视频学习')
+  "videoId": zod.int().min(1).optional().describe('只列出指向该课程资源的视频学习'),
+  "orderByColumn": zod.string().max(smsSocialVideoListQueryOrderByColumnMax).regex(smsSocialVideoListQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 
@@ -356,6 +386,10 @@ export const smsSocialVideoExportQueryKeywordMax = 100;
 
 
 
+export const smsSocialVideoExportQueryOrderByColumnMax = 50;
+
+
+export const smsSocialVideoExportQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const SmsSocialVideoExportQueryParams = zod.object({
@@ -364,7 +398,9 @@ export const SmsSocialVideoExportQueryParams = zod.object({
   "finished": zod.union([zod.literal(0),zod.literal(1)]).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
   "endDate": zod.iso.date().optional().describe('创建时间止（含）'),
-  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部'),
+  "orderByColumn": zod.string().max(smsSocialVideoExportQueryOrderByColumnMax).regex(smsSocialVideoExportQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 export const SmsSocialVideoExportResponse = zod.unknown()
@@ -382,6 +418,10 @@ export const smsSocialCollectListQueryKeywordMax = 100;
 
 
 
+export const smsSocialCollectListQueryOrderByColumnMax = 50;
+
+
+export const smsSocialCollectListQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const SmsSocialCollectListQueryParams = zod.object({
@@ -392,7 +432,9 @@ export const SmsSocialCollectListQueryParams = zod.object({
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
   "endDate": zod.iso.date().optional().describe('创建时间止（含）'),
   "userId": zod.int().min(1).optional().describe('只列出指向该用户的收藏'),
-  "targetId": zod.int().min(1).optional().describe('只列出指向该考核目标的收藏')
+  "targetId": zod.int().min(1).optional().describe('只列出指向该考核目标的收藏'),
+  "orderByColumn": zod.string().max(smsSocialCollectListQueryOrderByColumnMax).regex(smsSocialCollectListQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 
@@ -450,6 +492,10 @@ export const SmsSocialCollectRemoveResponse = zod.object({
 export const smsSocialCollectExportQueryKeywordMax = 100;
 
 
+export const smsSocialCollectExportQueryOrderByColumnMax = 50;
+
+
+export const smsSocialCollectExportQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const SmsSocialCollectExportQueryParams = zod.object({
@@ -457,7 +503,9 @@ export const SmsSocialCollectExportQueryParams = zod.object({
   "type": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
   "endDate": zod.iso.date().optional().describe('创建时间止（含）'),
-  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部'),
+  "orderByColumn": zod.string().max(smsSocialCollectExportQueryOrderByColumnMax).regex(smsSocialCollectExportQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 export const SmsSocialCollectExportResponse = zod.unknown()
@@ -476,6 +524,10 @@ export const smsSocialWrongSubjectListQueryKeywordMax = 100;
 
 
 
+export const smsSocialWrongSubjectListQueryOrderByColumnMax = 50;
+
+
+export const smsSocialWrongSubjectListQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const SmsSocialWrongSubjectListQueryParams = zod.object({
@@ -487,7 +539,9 @@ export const SmsSocialWrongSubjectListQueryParams = zod.object({
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
   "endDate": zod.iso.date().optional().describe('创建时间止（含）'),
   "userId": zod.int().min(1).optional().describe('只列出指向该用户的错题'),
-  "subjectId": zod.int().min(1).optional().describe('只列出指向该题目的错题')
+  "subjectId": zod.int().min(1).optional().describe('只列出指向该题目的错题'),
+  "orderByColumn": zod.string().max(smsSocialWrongSubjectListQueryOrderByColumnMax).regex(smsSocialWrongSubjectListQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 
@@ -602,6 +656,10 @@ export const smsSocialWrongSubjectExportQueryKeywordMax = 100;
 
 
 
+export const smsSocialWrongSubjectExportQueryOrderByColumnMax = 50;
+
+
+export const smsSocialWrongSubjectExportQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const SmsSocialWrongSubjectExportQueryParams = zod.object({
@@ -610,7 +668,9 @@ export const SmsSocialWrongSubjectExportQueryParams = zod.object({
   "mastered": zod.union([zod.literal(0),zod.literal(1)]).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
   "endDate": zod.iso.date().optional().describe('创建时间止（含）'),
-  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部'),
+  "orderByColumn": zod.string().max(smsSocialWrongSubjectExportQueryOrderByColumnMax).regex(smsSocialWrongSubjectExportQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 export const SmsSocialWrongSubjectExportResponse = zod.unknown()

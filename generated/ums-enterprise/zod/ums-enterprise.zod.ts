@@ -18,6 +18,10 @@ export const umsEnterpriseEmployeeListQueryPageSizeMax = 1000;
 export const umsEnterpriseEmployeeListQueryKeywordMax = 100;
 
 
+export const umsEnterpriseEmployeeListQueryOrderByColumnMax = 50;
+
+
+export const umsEnterpriseEmployeeListQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const UmsEnterpriseEmployeeListQueryParams = zod.object({
@@ -27,7 +31,9 @@ export const UmsEnterpriseEmployeeListQueryParams = zod.object({
   "companyId": zod.int().min(1).optional(),
   "enrollStatus": zod.union([zod.literal(0),zod.literal(1)]).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
-  "endDate": zod.iso.date().optional().describe('创建时间止（含）')
+  "endDate": zod.iso.date().optional().describe('创建时间止（含）'),
+  "orderByColumn": zod.string().max(umsEnterpriseEmployeeListQueryOrderByColumnMax).regex(umsEnterpriseEmployeeListQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 
@@ -186,6 +192,10 @@ export const umsEnterpriseEmployeeExportQueryKeywordMax = 100;
 
 
 
+export const umsEnterpriseEmployeeExportQueryOrderByColumnMax = 50;
+
+
+export const umsEnterpriseEmployeeExportQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const UmsEnterpriseEmployeeExportQueryParams = zod.object({
@@ -194,7 +204,9 @@ export const UmsEnterpriseEmployeeExportQueryParams = zod.object({
   "enrollStatus": zod.union([zod.literal(0),zod.literal(1)]).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
   "endDate": zod.iso.date().optional().describe('创建时间止（含）'),
-  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部'),
+  "orderByColumn": zod.string().max(umsEnterpriseEmployeeExportQueryOrderByColumnMax).regex(umsEnterpriseEmployeeExportQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 export const UmsEnterpriseEmployeeExportResponse = zod.unknown()
@@ -253,6 +265,10 @@ export const umsEnterpriseEnterpriseCompanyListQueryKeywordMax = 100;
 
 export const umsEnterpriseEnterpriseCompanyListQueryIdsMax = 200;
 
+export const umsEnterpriseEnterpriseCompanyListQueryOrderByColumnMax = 50;
+
+
+export const umsEnterpriseEnterpriseCompanyListQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const UmsEnterpriseEnterpriseCompanyListQueryParams = zod.object({
@@ -264,7 +280,9 @@ export const UmsEnterpriseEnterpriseCompanyListQueryParams = zod.object({
   "departmentId": zod.int().min(1).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
   "endDate": zod.iso.date().optional().describe('创建时间止（含）'),
-  "ids": zod.array(zod.int().min(1)).max(umsEnterpriseEnterpriseCompanyListQueryIdsMax).optional().describe('只列出这些记录（按编号批量查询）')
+  "ids": zod.array(zod.int().min(1)).max(umsEnterpriseEnterpriseCompanyListQueryIdsMax).optional().describe('只列出这些记录（按编号批量查询）'),
+  "orderByColumn": zod.string().max(umsEnterpriseEnterpriseCompanyListQueryOrderByColumnMax).regex(umsEnterpriseEnterpriseCompanyListQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 
@@ -446,6 +464,10 @@ export const umsEnterpriseEnterpriseCompanyExportQueryKeywordMax = 100;
 
 
 
+export const umsEnterpriseEnterpriseCompanyExportQueryOrderByColumnMax = 50;
+
+
+export const umsEnterpriseEnterpriseCompanyExportQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const UmsEnterpriseEnterpriseCompanyExportQueryParams = zod.object({
@@ -455,7 +477,9 @@ export const UmsEnterpriseEnterpriseCompanyExportQueryParams = zod.object({
   "departmentId": zod.int().min(1).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
   "endDate": zod.iso.date().optional().describe('创建时间止（含）'),
-  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部'),
+  "orderByColumn": zod.string().max(umsEnterpriseEnterpriseCompanyExportQueryOrderByColumnMax).regex(umsEnterpriseEnterpriseCompanyExportQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 export const UmsEnterpriseEnterpriseCompanyExportResponse = zod.unknown()
@@ -522,6 +546,10 @@ export const umsEnterpriseEnterpriseCompanyDiscountListQueryPageSizeDefault = 15
 export const umsEnterpriseEnterpriseCompanyDiscountListQueryPageSizeMax = 1000;
 
 
+export const umsEnterpriseEnterpriseCompanyDiscountListQueryOrderByColumnMax = 50;
+
+
+export const umsEnterpriseEnterpriseCompanyDiscountListQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const UmsEnterpriseEnterpriseCompanyDiscountListQueryParams = zod.object({
@@ -529,7 +557,9 @@ export const UmsEnterpriseEnterpriseCompanyDiscountListQueryParams = zod.object(
   "pageSize": zod.int().min(1).max(umsEnterpriseEnterpriseCompanyDiscountListQueryPageSizeMax).default(umsEnterpriseEnterpriseCompanyDiscountListQueryPageSizeDefault).describe('每页条数'),
   "companyId": zod.int().min(1).optional(),
   "projectType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).optional(),
-  "status": zod.union([zod.literal(0),zod.literal(1)]).optional()
+  "status": zod.union([zod.literal(0),zod.literal(1)]).optional(),
+  "orderByColumn": zod.string().max(umsEnterpriseEnterpriseCompanyDiscountListQueryOrderByColumnMax).regex(umsEnterpriseEnterpriseCompanyDiscountListQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 

@@ -27,6 +27,10 @@ export const umsPromoteAdmissionsClueListQueryBatchRegExp = new RegExp('^20\\d{2
 export const umsPromoteAdmissionsClueListQueryIdsMax = 200;
 
 
+export const umsPromoteAdmissionsClueListQueryOrderByColumnMax = 50;
+
+
+export const umsPromoteAdmissionsClueListQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const UmsPromoteAdmissionsClueListQueryParams = zod.object({
@@ -39,7 +43,9 @@ export const UmsPromoteAdmissionsClueListQueryParams = zod.object({
   "ownerId": zod.int().min(1).optional(),
   "departmentId": zod.int().min(1).optional(),
   "ids": zod.array(zod.int().min(1)).max(umsPromoteAdmissionsClueListQueryIdsMax).optional().describe('只列出这些记录（按编号批量查询）'),
-  "channelId": zod.int().min(1).optional().describe('只列出指向该推广渠道的招生线索')
+  "channelId": zod.int().min(1).optional().describe('只列出指向该推广渠道的招生线索'),
+  "orderByColumn": zod.string().max(umsPromoteAdmissionsClueListQueryOrderByColumnMax).regex(umsPromoteAdmissionsClueListQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 
@@ -222,6 +228,10 @@ export const umsPromoteAdmissionsClueExportQueryBatchRegExp = new RegExp('^20\\d
 
 
 
+export const umsPromoteAdmissionsClueExportQueryOrderByColumnMax = 50;
+
+
+export const umsPromoteAdmissionsClueExportQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const UmsPromoteAdmissionsClueExportQueryParams = zod.object({
@@ -231,7 +241,9 @@ export const UmsPromoteAdmissionsClueExportQueryParams = zod.object({
   "batch": zod.string().max(umsPromoteAdmissionsClueExportQueryBatchMax).regex(umsPromoteAdmissionsClueExportQueryBatchRegExp).optional(),
   "ownerId": zod.int().min(1).optional(),
   "departmentId": zod.int().min(1).optional(),
-  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部'),
+  "orderByColumn": zod.string().max(umsPromoteAdmissionsClueExportQueryOrderByColumnMax).regex(umsPromoteAdmissionsClueExportQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 export const UmsPromoteAdmissionsClueExportResponse = zod.unknown()
@@ -390,6 +402,10 @@ export const umsPromoteAppointmentListQueryKeywordMax = 100;
 
 
 
+export const umsPromoteAppointmentListQueryOrderByColumnMax = 50;
+
+
+export const umsPromoteAppointmentListQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const UmsPromoteAppointmentListQueryParams = zod.object({
@@ -401,7 +417,9 @@ export const UmsPromoteAppointmentListQueryParams = zod.object({
   "departmentId": zod.int().min(1).optional(),
   "appointStartDate": zod.iso.date().optional().describe('预约到访日期起（含）'),
   "appointEndDate": zod.iso.date().optional().describe('预约到访日期止（含）'),
-  "clueId": zod.int().min(1).optional().describe('只列出指向该线索的预约到访')
+  "clueId": zod.int().min(1).optional().describe('只列出指向该线索的预约到访'),
+  "orderByColumn": zod.string().max(umsPromoteAppointmentListQueryOrderByColumnMax).regex(umsPromoteAppointmentListQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 
@@ -589,6 +607,10 @@ export const umsPromoteAppointmentExportQueryKeywordMax = 100;
 
 
 
+export const umsPromoteAppointmentExportQueryOrderByColumnMax = 50;
+
+
+export const umsPromoteAppointmentExportQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const UmsPromoteAppointmentExportQueryParams = zod.object({
@@ -598,7 +620,9 @@ export const UmsPromoteAppointmentExportQueryParams = zod.object({
   "departmentId": zod.int().min(1).optional(),
   "appointStartDate": zod.iso.date().optional().describe('预约到访日期起（含）'),
   "appointEndDate": zod.iso.date().optional().describe('预约到访日期止（含）'),
-  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部'),
+  "orderByColumn": zod.string().max(umsPromoteAppointmentExportQueryOrderByColumnMax).regex(umsPromoteAppointmentExportQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 export const UmsPromoteAppointmentExportResponse = zod.unknown()
@@ -614,6 +638,10 @@ export const umsPromoteBackgroundMessageListQueryPageSizeDefault = 15;
 export const umsPromoteBackgroundMessageListQueryPageSizeMax = 1000;
 
 
+export const umsPromoteBackgroundMessageListQueryOrderByColumnMax = 50;
+
+
+export const umsPromoteBackgroundMessageListQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const UmsPromoteBackgroundMessageListQueryParams = zod.object({
@@ -623,7 +651,9 @@ export const UmsPromoteBackgroundMessageListQueryParams = zod.object({
   "readStatus": zod.union([zod.literal(0),zod.literal(1)]).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
   "endDate": zod.iso.date().optional().describe('创建时间止（含）'),
-  "clueId": zod.int().min(1).optional().describe('只列出指向该线索的后台消息')
+  "clueId": zod.int().min(1).optional().describe('只列出指向该线索的后台消息'),
+  "orderByColumn": zod.string().max(umsPromoteBackgroundMessageListQueryOrderByColumnMax).regex(umsPromoteBackgroundMessageListQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 
@@ -751,6 +781,10 @@ export const umsPromoteCareerClueListQueryBatchMax = 6;
 export const umsPromoteCareerClueListQueryBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 
 
+export const umsPromoteCareerClueListQueryOrderByColumnMax = 50;
+
+
+export const umsPromoteCareerClueListQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const UmsPromoteCareerClueListQueryParams = zod.object({
@@ -761,7 +795,9 @@ export const UmsPromoteCareerClueListQueryParams = zod.object({
   "status": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6)]).optional(),
   "batch": zod.string().max(umsPromoteCareerClueListQueryBatchMax).regex(umsPromoteCareerClueListQueryBatchRegExp).optional(),
   "ownerId": zod.int().min(1).optional(),
-  "departmentId": zod.int().min(1).optional()
+  "departmentId": zod.int().min(1).optional(),
+  "orderByColumn": zod.string().max(umsPromoteCareerClueListQueryOrderByColumnMax).regex(umsPromoteCareerClueListQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 
@@ -958,6 +994,10 @@ export const umsPromoteCareerClueExportQueryBatchRegExp = new RegExp('^20\\d{2}(
 
 
 
+export const umsPromoteCareerClueExportQueryOrderByColumnMax = 50;
+
+
+export const umsPromoteCareerClueExportQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const UmsPromoteCareerClueExportQueryParams = zod.object({
@@ -967,7 +1007,9 @@ export const UmsPromoteCareerClueExportQueryParams = zod.object({
   "batch": zod.string().max(umsPromoteCareerClueExportQueryBatchMax).regex(umsPromoteCareerClueExportQueryBatchRegExp).optional(),
   "ownerId": zod.int().min(1).optional(),
   "departmentId": zod.int().min(1).optional(),
-  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部'),
+  "orderByColumn": zod.string().max(umsPromoteCareerClueExportQueryOrderByColumnMax).regex(umsPromoteCareerClueExportQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 export const UmsPromoteCareerClueExportResponse = zod.unknown()
@@ -1026,6 +1068,10 @@ export const umsPromoteCareerSchoolListQueryProvinceMax = 20;
 
 export const umsPromoteCareerSchoolListQueryIdsMax = 200;
 
+export const umsPromoteCareerSchoolListQueryOrderByColumnMax = 50;
+
+
+export const umsPromoteCareerSchoolListQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const UmsPromoteCareerSchoolListQueryParams = zod.object({
@@ -1035,7 +1081,9 @@ export const UmsPromoteCareerSchoolListQueryParams = zod.object({
   "schoolType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).optional(),
   "province": zod.string().max(umsPromoteCareerSchoolListQueryProvinceMax).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]).optional(),
-  "ids": zod.array(zod.int().min(1)).max(umsPromoteCareerSchoolListQueryIdsMax).optional().describe('只列出这些记录（按编号批量查询）')
+  "ids": zod.array(zod.int().min(1)).max(umsPromoteCareerSchoolListQueryIdsMax).optional().describe('只列出这些记录（按编号批量查询）'),
+  "orderByColumn": zod.string().max(umsPromoteCareerSchoolListQueryOrderByColumnMax).regex(umsPromoteCareerSchoolListQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 
@@ -1219,6 +1267,10 @@ export const umsPromoteCirculateListQueryKeywordMax = 100;
 
 
 
+export const umsPromoteCirculateListQueryOrderByColumnMax = 50;
+
+
+export const umsPromoteCirculateListQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const UmsPromoteCirculateListQueryParams = zod.object({
@@ -1230,7 +1282,9 @@ export const UmsPromoteCirculateListQueryParams = zod.object({
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
   "endDate": zod.iso.date().optional().describe('创建时间止（含）'),
   "fromOwnerId": zod.int().min(1).optional().describe('只列出指向该管理员的线索流转记录'),
-  "toOwnerId": zod.int().min(1).optional().describe('只列出指向该管理员的线索流转记录')
+  "toOwnerId": zod.int().min(1).optional().describe('只列出指向该管理员的线索流转记录'),
+  "orderByColumn": zod.string().max(umsPromoteCirculateListQueryOrderByColumnMax).regex(umsPromoteCirculateListQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 
@@ -1282,6 +1336,10 @@ export const umsPromoteCirculateExportQueryKeywordMax = 100;
 
 
 
+export const umsPromoteCirculateExportQueryOrderByColumnMax = 50;
+
+
+export const umsPromoteCirculateExportQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const UmsPromoteCirculateExportQueryParams = zod.object({
@@ -1290,7 +1348,9 @@ export const UmsPromoteCirculateExportQueryParams = zod.object({
   "circulateType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6),zod.literal(7)]).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
   "endDate": zod.iso.date().optional().describe('创建时间止（含）'),
-  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部'),
+  "orderByColumn": zod.string().max(umsPromoteCirculateExportQueryOrderByColumnMax).regex(umsPromoteCirculateExportQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 export const UmsPromoteCirculateExportResponse = zod.unknown()
@@ -1314,6 +1374,10 @@ export const umsPromoteClueListQueryKeywordMax = 100;
 
 export const umsPromoteClueListQueryIdsMax = 200;
 
+export const umsPromoteClueListQueryOrderByColumnMax = 50;
+
+
+export const umsPromoteClueListQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const UmsPromoteClueListQueryParams = zod.object({
@@ -1326,7 +1390,9 @@ export const UmsPromoteClueListQueryParams = zod.object({
   "ownerId": zod.int().min(1).optional(),
   "departmentId": zod.int().min(1).optional(),
   "channelId": zod.int().min(1).optional().describe('只列出指向该推广渠道的线索'),
-  "ids": zod.array(zod.int().min(1)).max(umsPromoteClueListQueryIdsMax).optional().describe('只列出这些记录（按编号批量查询）')
+  "ids": zod.array(zod.int().min(1)).max(umsPromoteClueListQueryIdsMax).optional().describe('只列出这些记录（按编号批量查询）'),
+  "orderByColumn": zod.string().max(umsPromoteClueListQueryOrderByColumnMax).regex(umsPromoteClueListQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 
@@ -1545,6 +1611,10 @@ export const umsPromoteClueExportQueryKeywordMax = 100;
 
 
 
+export const umsPromoteClueExportQueryOrderByColumnMax = 50;
+
+
+export const umsPromoteClueExportQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const UmsPromoteClueExportQueryParams = zod.object({
@@ -1554,7 +1624,9 @@ export const UmsPromoteClueExportQueryParams = zod.object({
   "originId": zod.int().min(1).optional(),
   "ownerId": zod.int().min(1).optional(),
   "departmentId": zod.int().min(1).optional(),
-  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部'),
+  "orderByColumn": zod.string().max(umsPromoteClueExportQueryOrderByColumnMax).regex(umsPromoteClueExportQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 export const UmsPromoteClueExportResponse = zod.unknown()
@@ -1572,6 +1644,10 @@ export const umsPromoteClueChannelAddressListQueryKeywordMax = 100;
 
 
 
+export const umsPromoteClueChannelAddressListQueryOrderByColumnMax = 50;
+
+
+export const umsPromoteClueChannelAddressListQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const UmsPromoteClueChannelAddressListQueryParams = zod.object({
@@ -1580,7 +1656,9 @@ export const UmsPromoteClueChannelAddressListQueryParams = zod.object({
   "keyword": zod.string().max(umsPromoteClueChannelAddressListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "channelId": zod.int().min(1).optional(),
   "siteId": zod.int().min(1).optional(),
-  "status": zod.union([zod.literal(0),zod.literal(1)]).optional()
+  "status": zod.union([zod.literal(0),zod.literal(1)]).optional(),
+  "orderByColumn": zod.string().max(umsPromoteClueChannelAddressListQueryOrderByColumnMax).regex(umsPromoteClueChannelAddressListQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 
@@ -1743,6 +1821,10 @@ export const umsPromoteClueFollowListQueryKeywordMax = 100;
 
 
 
+export const umsPromoteClueFollowListQueryOrderByColumnMax = 50;
+
+
+export const umsPromoteClueFollowListQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const UmsPromoteClueFollowListQueryParams = zod.object({
@@ -1754,7 +1836,9 @@ export const UmsPromoteClueFollowListQueryParams = zod.object({
   "ownerId": zod.int().min(1).optional(),
   "departmentId": zod.int().min(1).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
-  "endDate": zod.iso.date().optional().describe('创建时间止（含）')
+  "endDate": zod.iso.date().optional().describe('创建时间止（含）'),
+  "orderByColumn": zod.string().max(umsPromoteClueFollowListQueryOrderByColumnMax).regex(umsPromoteClueFollowListQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 
@@ -1892,6 +1976,10 @@ export const umsPromoteClueOriginListQueryKeywordMax = 100;
 
 export const umsPromoteClueOriginListQueryIdsMax = 200;
 
+export const umsPromoteClueOriginListQueryOrderByColumnMax = 50;
+
+
+export const umsPromoteClueOriginListQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const UmsPromoteClueOriginListQueryParams = zod.object({
@@ -1900,7 +1988,9 @@ export const UmsPromoteClueOriginListQueryParams = zod.object({
   "keyword": zod.string().max(umsPromoteClueOriginListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "clueType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6)]).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]).optional(),
-  "ids": zod.array(zod.int().min(1)).max(umsPromoteClueOriginListQueryIdsMax).optional().describe('只列出这些记录（按编号批量查询）')
+  "ids": zod.array(zod.int().min(1)).max(umsPromoteClueOriginListQueryIdsMax).optional().describe('只列出这些记录（按编号批量查询）'),
+  "orderByColumn": zod.string().max(umsPromoteClueOriginListQueryOrderByColumnMax).regex(umsPromoteClueOriginListQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 
@@ -2058,6 +2148,10 @@ export const umsPromoteClueStatusRecordListQueryKeywordMax = 100;
 
 
 
+export const umsPromoteClueStatusRecordListQueryOrderByColumnMax = 50;
+
+
+export const umsPromoteClueStatusRecordListQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const UmsPromoteClueStatusRecordListQueryParams = zod.object({
@@ -2069,7 +2163,9 @@ export const UmsPromoteClueStatusRecordListQueryParams = zod.object({
   "departmentId": zod.int().min(1).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
   "endDate": zod.iso.date().optional().describe('创建时间止（含）'),
-  "clueId": zod.int().min(1).optional().describe('只列出指向该线索的线索状态申请')
+  "clueId": zod.int().min(1).optional().describe('只列出指向该线索的线索状态申请'),
+  "orderByColumn": zod.string().max(umsPromoteClueStatusRecordListQueryOrderByColumnMax).regex(umsPromoteClueStatusRecordListQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 
@@ -2215,6 +2311,10 @@ export const umsPromoteClueStatusRecordExportQueryKeywordMax = 100;
 
 
 
+export const umsPromoteClueStatusRecordExportQueryOrderByColumnMax = 50;
+
+
+export const umsPromoteClueStatusRecordExportQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const UmsPromoteClueStatusRecordExportQueryParams = zod.object({
@@ -2224,7 +2324,9 @@ export const UmsPromoteClueStatusRecordExportQueryParams = zod.object({
   "departmentId": zod.int().min(1).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
   "endDate": zod.iso.date().optional().describe('创建时间止（含）'),
-  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部'),
+  "orderByColumn": zod.string().max(umsPromoteClueStatusRecordExportQueryOrderByColumnMax).regex(umsPromoteClueStatusRecordExportQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 export const UmsPromoteClueStatusRecordExportResponse = zod.unknown()
@@ -2243,6 +2345,10 @@ export const umsPromoteEnrollTeacherCodeListQueryKeywordMax = 100;
 
 
 
+export const umsPromoteEnrollTeacherCodeListQueryOrderByColumnMax = 50;
+
+
+export const umsPromoteEnrollTeacherCodeListQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const UmsPromoteEnrollTeacherCodeListQueryParams = zod.object({
@@ -2252,7 +2358,9 @@ export const UmsPromoteEnrollTeacherCodeListQueryParams = zod.object({
   "ownerId": zod.int().min(1).optional(),
   "departmentId": zod.int().min(1).optional(),
   "channelId": zod.int().min(1).optional(),
-  "status": zod.union([zod.literal(0),zod.literal(1)]).optional()
+  "status": zod.union([zod.literal(0),zod.literal(1)]).optional(),
+  "orderByColumn": zod.string().max(umsPromoteEnrollTeacherCodeListQueryOrderByColumnMax).regex(umsPromoteEnrollTeacherCodeListQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 
@@ -2405,6 +2513,10 @@ export const umsPromoteEnrollTeacherCodeExportQueryKeywordMax = 100;
 
 
 
+export const umsPromoteEnrollTeacherCodeExportQueryOrderByColumnMax = 50;
+
+
+export const umsPromoteEnrollTeacherCodeExportQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const UmsPromoteEnrollTeacherCodeExportQueryParams = zod.object({
@@ -2413,7 +2525,9 @@ export const UmsPromoteEnrollTeacherCodeExportQueryParams = zod.object({
   "departmentId": zod.int().min(1).optional(),
   "channelId": zod.int().min(1).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]).optional(),
-  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部'),
+  "orderByColumn": zod.string().max(umsPromoteEnrollTeacherCodeExportQueryOrderByColumnMax).regex(umsPromoteEnrollTeacherCodeExportQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 export const UmsPromoteEnrollTeacherCodeExportResponse = zod.unknown()
@@ -2431,6 +2545,10 @@ export const umsPromoteEnterpriseClueListQueryKeywordMax = 100;
 
 
 
+export const umsPromoteEnterpriseClueListQueryOrderByColumnMax = 50;
+
+
+export const umsPromoteEnterpriseClueListQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const UmsPromoteEnterpriseClueListQueryParams = zod.object({
@@ -2440,7 +2558,9 @@ export const UmsPromoteEnterpriseClueListQueryParams = zod.object({
   "status": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6)]).optional(),
   "intentionLevel": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).optional(),
   "ownerId": zod.int().min(1).optional(),
-  "departmentId": zod.int().min(1).optional()
+  "departmentId": zod.int().min(1).optional(),
+  "orderByColumn": zod.string().max(umsPromoteEnterpriseClueListQueryOrderByColumnMax).regex(umsPromoteEnterpriseClueListQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 
@@ -2621,6 +2741,10 @@ export const umsPromoteEnterpriseClueExportQueryKeywordMax = 100;
 
 
 
+export const umsPromoteEnterpriseClueExportQueryOrderByColumnMax = 50;
+
+
+export const umsPromoteEnterpriseClueExportQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const UmsPromoteEnterpriseClueExportQueryParams = zod.object({
@@ -2629,7 +2753,9 @@ export const UmsPromoteEnterpriseClueExportQueryParams = zod.object({
   "intentionLevel": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).optional(),
   "ownerId": zod.int().min(1).optional(),
   "departmentId": zod.int().min(1).optional(),
-  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部'),
+  "orderByColumn": zod.string().max(umsPromoteEnterpriseClueExportQueryOrderByColumnMax).regex(umsPromoteEnterpriseClueExportQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 export const UmsPromoteEnterpriseClueExportResponse = zod.unknown()
@@ -2690,6 +2816,10 @@ export const umsPromoteFeeRecordListQueryBatchRegExp = new RegExp('^20\\d{2}(03|
 
 
 
+export const umsPromoteFeeRecordListQueryOrderByColumnMax = 50;
+
+
+export const umsPromoteFeeRecordListQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const UmsPromoteFeeRecordListQueryParams = zod.object({
@@ -2702,7 +2832,9 @@ export const UmsPromoteFeeRecordListQueryParams = zod.object({
   "departmentId": zod.int().min(1).optional(),
   "payStartDate": zod.iso.date().optional().describe('缴费日期起（含）'),
   "payEndDate": zod.iso.date().optional().describe('缴费日期止（含）'),
-  "clueId": zod.int().min(1).optional().describe('只列出指向该线索的缴费记录')
+  "clueId": zod.int().min(1).optional().describe('只列出指向该线索的缴费记录'),
+  "orderByColumn": zod.string().max(umsPromoteFeeRecordListQueryOrderByColumnMax).regex(umsPromoteFeeRecordListQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 
@@ -2897,6 +3029,10 @@ export const umsPromoteFeeRecordExportQueryBatchRegExp = new RegExp('^20\\d{2}(0
 
 
 
+export const umsPromoteFeeRecordExportQueryOrderByColumnMax = 50;
+
+
+export const umsPromoteFeeRecordExportQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const UmsPromoteFeeRecordExportQueryParams = zod.object({
@@ -2907,7 +3043,9 @@ export const UmsPromoteFeeRecordExportQueryParams = zod.object({
   "departmentId": zod.int().min(1).optional(),
   "payStartDate": zod.iso.date().optional().describe('缴费日期起（含）'),
   "payEndDate": zod.iso.date().optional().describe('缴费日期止（含）'),
-  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部'),
+  "orderByColumn": zod.string().max(umsPromoteFeeRecordExportQueryOrderByColumnMax).regex(umsPromoteFeeRecordExportQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 export const UmsPromoteFeeRecordExportResponse = zod.unknown()
@@ -2968,6 +3106,10 @@ export const umsPromoteOperateClueListQueryBatchMax = 6;
 export const umsPromoteOperateClueListQueryBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 
 
+export const umsPromoteOperateClueListQueryOrderByColumnMax = 50;
+
+
+export const umsPromoteOperateClueListQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const UmsPromoteOperateClueListQueryParams = zod.object({
@@ -2978,7 +3120,9 @@ export const UmsPromoteOperateClueListQueryParams = zod.object({
   "status": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6)]).optional(),
   "batch": zod.string().max(umsPromoteOperateClueListQueryBatchMax).regex(umsPromoteOperateClueListQueryBatchRegExp).optional(),
   "ownerId": zod.int().min(1).optional(),
-  "departmentId": zod.int().min(1).optional()
+  "departmentId": zod.int().min(1).optional(),
+  "orderByColumn": zod.string().max(umsPromoteOperateClueListQueryOrderByColumnMax).regex(umsPromoteOperateClueListQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 
@@ -3169,6 +3313,10 @@ export const umsPromoteOperateClueExportQueryBatchRegExp = new RegExp('^20\\d{2}
 
 
 
+export const umsPromoteOperateClueExportQueryOrderByColumnMax = 50;
+
+
+export const umsPromoteOperateClueExportQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const UmsPromoteOperateClueExportQueryParams = zod.object({
@@ -3178,7 +3326,9 @@ export const UmsPromoteOperateClueExportQueryParams = zod.object({
   "batch": zod.string().max(umsPromoteOperateClueExportQueryBatchMax).regex(umsPromoteOperateClueExportQueryBatchRegExp).optional(),
   "ownerId": zod.int().min(1).optional(),
   "departmentId": zod.int().min(1).optional(),
-  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部'),
+  "orderByColumn": zod.string().max(umsPromoteOperateClueExportQueryOrderByColumnMax).regex(umsPromoteOperateClueExportQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 export const UmsPromoteOperateClueExportResponse = zod.unknown()
@@ -3236,6 +3386,10 @@ export const umsPromoteOpxChannelListQueryKeywordMax = 100;
 
 export const umsPromoteOpxChannelListQueryIdsMax = 200;
 
+export const umsPromoteOpxChannelListQueryOrderByColumnMax = 50;
+
+
+export const umsPromoteOpxChannelListQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const UmsPromoteOpxChannelListQueryParams = zod.object({
@@ -3245,7 +3399,9 @@ export const UmsPromoteOpxChannelListQueryParams = zod.object({
   "channelType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6)]).optional(),
   "ownerId": zod.int().min(1).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]).optional(),
-  "ids": zod.array(zod.int().min(1)).max(umsPromoteOpxChannelListQueryIdsMax).optional().describe('只列出这些记录（按编号批量查询）')
+  "ids": zod.array(zod.int().min(1)).max(umsPromoteOpxChannelListQueryIdsMax).optional().describe('只列出这些记录（按编号批量查询）'),
+  "orderByColumn": zod.string().max(umsPromoteOpxChannelListQueryOrderByColumnMax).regex(umsPromoteOpxChannelListQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 
@@ -3414,6 +3570,10 @@ export const umsPromoteOpxChannelExportQueryKeywordMax = 100;
 
 
 
+export const umsPromoteOpxChannelExportQueryOrderByColumnMax = 50;
+
+
+export const umsPromoteOpxChannelExportQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const UmsPromoteOpxChannelExportQueryParams = zod.object({
@@ -3421,7 +3581,9 @@ export const UmsPromoteOpxChannelExportQueryParams = zod.object({
   "channelType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6)]).optional(),
   "ownerId": zod.int().min(1).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]).optional(),
-  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部'),
+  "orderByColumn": zod.string().max(umsPromoteOpxChannelExportQueryOrderByColumnMax).regex(umsPromoteOpxChannelExportQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 export const UmsPromoteOpxChannelExportResponse = zod.unknown()
@@ -3442,6 +3604,10 @@ export const umsPromoteOpxSiteListQueryKeywordMax = 100;
 
 export const umsPromoteOpxSiteListQueryIdsMax = 200;
 
+export const umsPromoteOpxSiteListQueryOrderByColumnMax = 50;
+
+
+export const umsPromoteOpxSiteListQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const UmsPromoteOpxSiteListQueryParams = zod.object({
@@ -3452,7 +3618,9 @@ export const UmsPromoteOpxSiteListQueryParams = zod.object({
   "projectType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]).optional(),
   "ownerId": zod.int().min(1).optional().describe('只列出指向该管理员的推广站点'),
-  "ids": zod.array(zod.int().min(1)).max(umsPromoteOpxSiteListQueryIdsMax).optional().describe('只列出这些记录（按编号批量查询）')
+  "ids": zod.array(zod.int().min(1)).max(umsPromoteOpxSiteListQueryIdsMax).optional().describe('只列出这些记录（按编号批量查询）'),
+  "orderByColumn": zod.string().max(umsPromoteOpxSiteListQueryOrderByColumnMax).regex(umsPromoteOpxSiteListQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 
@@ -3619,6 +3787,10 @@ export const umsPromotePlatformRegisterListQueryKeywordMax = 100;
 
 
 
+export const umsPromotePlatformRegisterListQueryOrderByColumnMax = 50;
+
+
+export const umsPromotePlatformRegisterListQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const UmsPromotePlatformRegisterListQueryParams = zod.object({
@@ -3632,7 +3804,9 @@ export const UmsPromotePlatformRegisterListQueryParams = zod.object({
   "endDate": zod.iso.date().optional().describe('创建时间止（含）'),
   "userId": zod.int().min(1).optional().describe('只列出指向该用户的平台注册用户'),
   "clueId": zod.int().min(1).optional().describe('只列出指向该线索的平台注册用户'),
-  "ownerId": zod.int().min(1).optional().describe('只列出指向该管理员的平台注册用户')
+  "ownerId": zod.int().min(1).optional().describe('只列出指向该管理员的平台注册用户'),
+  "orderByColumn": zod.string().max(umsPromotePlatformRegisterListQueryOrderByColumnMax).regex(umsPromotePlatformRegisterListQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 
@@ -3723,6 +3897,10 @@ export const umsPromotePlatformRegisterExportQueryKeywordMax = 100;
 
 
 
+export const umsPromotePlatformRegisterExportQueryOrderByColumnMax = 50;
+
+
+export const umsPromotePlatformRegisterExportQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const UmsPromotePlatformRegisterExportQueryParams = zod.object({
@@ -3732,7 +3910,9 @@ export const UmsPromotePlatformRegisterExportQueryParams = zod.object({
   "converted": zod.union([zod.literal(0),zod.literal(1)]).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
   "endDate": zod.iso.date().optional().describe('创建时间止（含）'),
-  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部'),
+  "orderByColumn": zod.string().max(umsPromotePlatformRegisterExportQueryOrderByColumnMax).regex(umsPromotePlatformRegisterExportQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 export const UmsPromotePlatformRegisterExportResponse = zod.unknown()
@@ -3751,6 +3931,10 @@ export const umsPromoteRemarkCodeListQueryKeywordMax = 100;
 
 
 
+export const umsPromoteRemarkCodeListQueryOrderByColumnMax = 50;
+
+
+export const umsPromoteRemarkCodeListQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const UmsPromoteRemarkCodeListQueryParams = zod.object({
@@ -3760,7 +3944,9 @@ export const UmsPromoteRemarkCodeListQueryParams = zod.object({
   "ownerId": zod.int().min(1).optional(),
   "departmentId": zod.int().min(1).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]).optional(),
-  "channelId": zod.int().min(1).optional().describe('只列出指向该推广渠道的备注码')
+  "channelId": zod.int().min(1).optional().describe('只列出指向该推广渠道的备注码'),
+  "orderByColumn": zod.string().max(umsPromoteRemarkCodeListQueryOrderByColumnMax).regex(umsPromoteRemarkCodeListQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 
@@ -3928,6 +4114,10 @@ export const umsPromoteRemarkCodeExportQueryKeywordMax = 100;
 
 
 
+export const umsPromoteRemarkCodeExportQueryOrderByColumnMax = 50;
+
+
+export const umsPromoteRemarkCodeExportQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const UmsPromoteRemarkCodeExportQueryParams = zod.object({
@@ -3935,7 +4125,9 @@ export const UmsPromoteRemarkCodeExportQueryParams = zod.object({
   "ownerId": zod.int().min(1).optional(),
   "departmentId": zod.int().min(1).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]).optional(),
-  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部'),
+  "orderByColumn": zod.string().max(umsPromoteRemarkCodeExportQueryOrderByColumnMax).regex(umsPromoteRemarkCodeExportQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 export const UmsPromoteRemarkCodeExportResponse = zod.unknown()
@@ -3952,6 +4144,10 @@ export const umsPromoteScheduleListQueryPageSizeMax = 1000;
 
 
 
+export const umsPromoteScheduleListQueryOrderByColumnMax = 50;
+
+
+export const umsPromoteScheduleListQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const UmsPromoteScheduleListQueryParams = zod.object({
@@ -3961,7 +4157,9 @@ export const UmsPromoteScheduleListQueryParams = zod.object({
   "ownerId": zod.int().min(1).optional(),
   "departmentId": zod.int().min(1).optional(),
   "scheduleStartDate": zod.iso.date().optional().describe('值班日期起（含）'),
-  "scheduleEndDate": zod.iso.date().optional().describe('值班日期止（含）')
+  "scheduleEndDate": zod.iso.date().optional().describe('值班日期止（含）'),
+  "orderByColumn": zod.string().max(umsPromoteScheduleListQueryOrderByColumnMax).regex(umsPromoteScheduleListQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 
@@ -4120,6 +4318,10 @@ export const UmsPromoteScheduleRemoveResponse = zod.object({
 
 
 
+export const umsPromoteScheduleExportQueryOrderByColumnMax = 50;
+
+
+export const umsPromoteScheduleExportQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const UmsPromoteScheduleExportQueryParams = zod.object({
@@ -4128,7 +4330,9 @@ export const UmsPromoteScheduleExportQueryParams = zod.object({
   "departmentId": zod.int().min(1).optional(),
   "scheduleStartDate": zod.iso.date().optional().describe('值班日期起（含）'),
   "scheduleEndDate": zod.iso.date().optional().describe('值班日期止（含）'),
-  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部'),
+  "orderByColumn": zod.string().max(umsPromoteScheduleExportQueryOrderByColumnMax).regex(umsPromoteScheduleExportQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 export const UmsPromoteScheduleExportResponse = zod.unknown()
@@ -4187,6 +4391,10 @@ export const umsPromoteSchedulePoolListQueryKeywordMax = 100;
 
 export const umsPromoteSchedulePoolListQueryIdsMax = 200;
 
+export const umsPromoteSchedulePoolListQueryOrderByColumnMax = 50;
+
+
+export const umsPromoteSchedulePoolListQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const UmsPromoteSchedulePoolListQueryParams = zod.object({
@@ -4197,7 +4405,9 @@ export const UmsPromoteSchedulePoolListQueryParams = zod.object({
   "projectType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]).optional(),
   "channelIds": zod.array(zod.int().min(1)).optional().describe('只列出含有该推广渠道的排班池'),
-  "ids": zod.array(zod.int().min(1)).max(umsPromoteSchedulePoolListQueryIdsMax).optional().describe('只列出这些记录（按编号批量查询）')
+  "ids": zod.array(zod.int().min(1)).max(umsPromoteSchedulePoolListQueryIdsMax).optional().describe('只列出这些记录（按编号批量查询）'),
+  "orderByColumn": zod.string().max(umsPromoteSchedulePoolListQueryOrderByColumnMax).regex(umsPromoteSchedulePoolListQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 
@@ -4360,6 +4570,10 @@ export const umsPromoteSoldierInfoListQueryBatchMax = 6;
 export const umsPromoteSoldierInfoListQueryBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 
 
+export const umsPromoteSoldierInfoListQueryOrderByColumnMax = 50;
+
+
+export const umsPromoteSoldierInfoListQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const UmsPromoteSoldierInfoListQueryParams = zod.object({
@@ -4370,7 +4584,9 @@ export const UmsPromoteSoldierInfoListQueryParams = zod.object({
   "status": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6)]).optional(),
   "batch": zod.string().max(umsPromoteSoldierInfoListQueryBatchMax).regex(umsPromoteSoldierInfoListQueryBatchRegExp).optional(),
   "ownerId": zod.int().min(1).optional(),
-  "departmentId": zod.int().min(1).optional()
+  "departmentId": zod.int().min(1).optional(),
+  "orderByColumn": zod.string().max(umsPromoteSoldierInfoListQueryOrderByColumnMax).regex(umsPromoteSoldierInfoListQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 
@@ -4557,6 +4773,10 @@ export const umsPromoteSoldierInfoExportQueryBatchRegExp = new RegExp('^20\\d{2}
 
 
 
+export const umsPromoteSoldierInfoExportQueryOrderByColumnMax = 50;
+
+
+export const umsPromoteSoldierInfoExportQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const UmsPromoteSoldierInfoExportQueryParams = zod.object({
@@ -4566,7 +4786,9 @@ export const UmsPromoteSoldierInfoExportQueryParams = zod.object({
   "batch": zod.string().max(umsPromoteSoldierInfoExportQueryBatchMax).regex(umsPromoteSoldierInfoExportQueryBatchRegExp).optional(),
   "ownerId": zod.int().min(1).optional(),
   "departmentId": zod.int().min(1).optional(),
-  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部'),
+  "orderByColumn": zod.string().max(umsPromoteSoldierInfoExportQueryOrderByColumnMax).regex(umsPromoteSoldierInfoExportQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 export const UmsPromoteSoldierInfoExportResponse = zod.unknown()
@@ -4622,6 +4844,10 @@ export const umsPromoteTianmaoActivityListQueryKeywordMax = 100;
 
 
 
+export const umsPromoteTianmaoActivityListQueryOrderByColumnMax = 50;
+
+
+export const umsPromoteTianmaoActivityListQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const UmsPromoteTianmaoActivityListQueryParams = zod.object({
@@ -4632,7 +4858,9 @@ export const UmsPromoteTianmaoActivityListQueryParams = zod.object({
   "ownerId": zod.int().min(1).optional(),
   "payStartDate": zod.iso.date().optional().describe('缴费日期起（含）'),
   "payEndDate": zod.iso.date().optional().describe('缴费日期止（含）'),
-  "clueId": zod.int().min(1).optional().describe('只列出指向该线索的天猫活动订单')
+  "clueId": zod.int().min(1).optional().describe('只列出指向该线索的天猫活动订单'),
+  "orderByColumn": zod.string().max(umsPromoteTianmaoActivityListQueryOrderByColumnMax).regex(umsPromoteTianmaoActivityListQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 
@@ -4785,6 +5013,10 @@ export const umsPromoteTianmaoActivityExportQueryKeywordMax = 100;
 
 
 
+export const umsPromoteTianmaoActivityExportQueryOrderByColumnMax = 50;
+
+
+export const umsPromoteTianmaoActivityExportQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const UmsPromoteTianmaoActivityExportQueryParams = zod.object({
@@ -4793,7 +5025,9 @@ export const UmsPromoteTianmaoActivityExportQueryParams = zod.object({
   "ownerId": zod.int().min(1).optional(),
   "payStartDate": zod.iso.date().optional().describe('缴费日期起（含）'),
   "payEndDate": zod.iso.date().optional().describe('缴费日期止（含）'),
-  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部'),
+  "orderByColumn": zod.string().max(umsPromoteTianmaoActivityExportQueryOrderByColumnMax).regex(umsPromoteTianmaoActivityExportQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 export const UmsPromoteTianmaoActivityExportResponse = zod.unknown()
@@ -4854,6 +5088,10 @@ export const umsPromoteXmtClueListQueryBatchMax = 6;
 export const umsPromoteXmtClueListQueryBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 
 
+export const umsPromoteXmtClueListQueryOrderByColumnMax = 50;
+
+
+export const umsPromoteXmtClueListQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const UmsPromoteXmtClueListQueryParams = zod.object({
@@ -4864,7 +5102,9 @@ export const UmsPromoteXmtClueListQueryParams = zod.object({
   "status": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6)]).optional(),
   "batch": zod.string().max(umsPromoteXmtClueListQueryBatchMax).regex(umsPromoteXmtClueListQueryBatchRegExp).optional(),
   "ownerId": zod.int().min(1).optional(),
-  "departmentId": zod.int().min(1).optional()
+  "departmentId": zod.int().min(1).optional(),
+  "orderByColumn": zod.string().max(umsPromoteXmtClueListQueryOrderByColumnMax).regex(umsPromoteXmtClueListQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 
@@ -5049,6 +5289,10 @@ export const umsPromoteXmtClueExportQueryBatchRegExp = new RegExp('^20\\d{2}(03|
 
 
 
+export const umsPromoteXmtClueExportQueryOrderByColumnMax = 50;
+
+
+export const umsPromoteXmtClueExportQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const UmsPromoteXmtClueExportQueryParams = zod.object({
@@ -5058,7 +5302,9 @@ export const UmsPromoteXmtClueExportQueryParams = zod.object({
   "batch": zod.string().max(umsPromoteXmtClueExportQueryBatchMax).regex(umsPromoteXmtClueExportQueryBatchRegExp).optional(),
   "ownerId": zod.int().min(1).optional(),
   "departmentId": zod.int().min(1).optional(),
-  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部'),
+  "orderByColumn": zod.string().max(umsPromoteXmtClueExportQueryOrderByColumnMax).regex(umsPromoteXmtClueExportQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 export const UmsPromoteXmtClueExportResponse = zod.unknown()

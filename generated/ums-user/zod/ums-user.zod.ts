@@ -72,6 +72,10 @@ export const umsUserUserListQueryKeywordMax = 100;
 
 export const umsUserUserListQueryIdsMax = 200;
 
+export const umsUserUserListQueryOrderByColumnMax = 50;
+
+
+export const umsUserUserListQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const UmsUserUserListQueryParams = zod.object({
@@ -83,7 +87,9 @@ export const UmsUserUserListQueryParams = zod.object({
   "status": zod.union([zod.literal(0),zod.literal(1)]).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
   "endDate": zod.iso.date().optional().describe('创建时间止（含）'),
-  "ids": zod.array(zod.int().min(1)).max(umsUserUserListQueryIdsMax).optional().describe('只列出这些记录（按编号批量查询）')
+  "ids": zod.array(zod.int().min(1)).max(umsUserUserListQueryIdsMax).optional().describe('只列出这些记录（按编号批量查询）'),
+  "orderByColumn": zod.string().max(umsUserUserListQueryOrderByColumnMax).regex(umsUserUserListQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 
@@ -173,6 +179,10 @@ export const UmsUserUserDetailResponse = zod.object({
 export const umsUserUserExportQueryKeywordMax = 100;
 
 
+export const umsUserUserExportQueryOrderByColumnMax = 50;
+
+
+export const umsUserUserExportQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const UmsUserUserExportQueryParams = zod.object({
@@ -182,7 +192,9 @@ export const UmsUserUserExportQueryParams = zod.object({
   "status": zod.union([zod.literal(0),zod.literal(1)]).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
   "endDate": zod.iso.date().optional().describe('创建时间止（含）'),
-  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部'),
+  "orderByColumn": zod.string().max(umsUserUserExportQueryOrderByColumnMax).regex(umsUserUserExportQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 export const UmsUserUserExportResponse = zod.unknown()
@@ -201,6 +213,10 @@ export const umsUserAddressListQueryKeywordMax = 100;
 
 export const umsUserAddressListQueryProvinceMax = 20;
 
+export const umsUserAddressListQueryOrderByColumnMax = 50;
+
+
+export const umsUserAddressListQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const UmsUserAddressListQueryParams = zod.object({
@@ -208,7 +224,9 @@ export const UmsUserAddressListQueryParams = zod.object({
   "pageSize": zod.int().min(1).max(umsUserAddressListQueryPageSizeMax).default(umsUserAddressListQueryPageSizeDefault).describe('每页条数'),
   "keyword": zod.string().max(umsUserAddressListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "userId": zod.int().min(1).optional(),
-  "province": zod.string().max(umsUserAddressListQueryProvinceMax).optional()
+  "province": zod.string().max(umsUserAddressListQueryProvinceMax).optional(),
+  "orderByColumn": zod.string().max(umsUserAddressListQueryOrderByColumnMax).regex(umsUserAddressListQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 
@@ -368,13 +386,19 @@ export const umsUserAddressExportQueryKeywordMax = 100;
 export const umsUserAddressExportQueryProvinceMax = 20;
 
 
+export const umsUserAddressExportQueryOrderByColumnMax = 50;
+
+
+export const umsUserAddressExportQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const UmsUserAddressExportQueryParams = zod.object({
   "keyword": zod.string().max(umsUserAddressExportQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "userId": zod.int().min(1).optional(),
   "province": zod.string().max(umsUserAddressExportQueryProvinceMax).optional(),
-  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部'),
+  "orderByColumn": zod.string().max(umsUserAddressExportQueryOrderByColumnMax).regex(umsUserAddressExportQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 export const UmsUserAddressExportResponse = zod.unknown()
@@ -391,6 +415,10 @@ export const umsUserAdultTeacherListQueryPageSizeMax = 1000;
 export const umsUserAdultTeacherListQueryKeywordMax = 100;
 
 
+export const umsUserAdultTeacherListQueryOrderByColumnMax = 50;
+
+
+export const umsUserAdultTeacherListQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const UmsUserAdultTeacherListQueryParams = zod.object({
@@ -399,7 +427,9 @@ export const UmsUserAdultTeacherListQueryParams = zod.object({
   "keyword": zod.string().max(umsUserAdultTeacherListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "projectType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).optional(),
   "departmentId": zod.int().min(1).optional(),
-  "status": zod.union([zod.literal(0),zod.literal(1)]).optional()
+  "status": zod.union([zod.literal(0),zod.literal(1)]).optional(),
+  "orderByColumn": zod.string().max(umsUserAdultTeacherListQueryOrderByColumnMax).regex(umsUserAdultTeacherListQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 
@@ -572,6 +602,10 @@ export const umsUserAdultTeacherExportQueryKeywordMax = 100;
 
 
 
+export const umsUserAdultTeacherExportQueryOrderByColumnMax = 50;
+
+
+export const umsUserAdultTeacherExportQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const UmsUserAdultTeacherExportQueryParams = zod.object({
@@ -579,7 +613,9 @@ export const UmsUserAdultTeacherExportQueryParams = zod.object({
   "projectType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).optional(),
   "departmentId": zod.int().min(1).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]).optional(),
-  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部'),
+  "orderByColumn": zod.string().max(umsUserAdultTeacherExportQueryOrderByColumnMax).regex(umsUserAdultTeacherExportQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 export const UmsUserAdultTeacherExportResponse = zod.unknown()
@@ -598,6 +634,10 @@ export const umsUserArmyInfoListQueryKeywordMax = 100;
 export const umsUserArmyInfoListQueryArmyUnitMax = 100;
 
 
+export const umsUserArmyInfoListQueryOrderByColumnMax = 50;
+
+
+export const umsUserArmyInfoListQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const UmsUserArmyInfoListQueryParams = zod.object({
@@ -608,7 +648,9 @@ export const UmsUserArmyInfoListQueryParams = zod.object({
   "armyUnit": zod.string().max(umsUserArmyInfoListQueryArmyUnitMax).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
   "endDate": zod.iso.date().optional().describe('创建时间止（含）'),
-  "userId": zod.int().min(1).optional().describe('只列出指向该用户的军人信息')
+  "userId": zod.int().min(1).optional().describe('只列出指向该用户的军人信息'),
+  "orderByColumn": zod.string().max(umsUserArmyInfoListQueryOrderByColumnMax).regex(umsUserArmyInfoListQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 
@@ -777,6 +819,10 @@ export const umsUserArmyInfoExportQueryKeywordMax = 100;
 export const umsUserArmyInfoExportQueryArmyUnitMax = 100;
 
 
+export const umsUserArmyInfoExportQueryOrderByColumnMax = 50;
+
+
+export const umsUserArmyInfoExportQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const UmsUserArmyInfoExportQueryParams = zod.object({
@@ -785,7 +831,9 @@ export const UmsUserArmyInfoExportQueryParams = zod.object({
   "armyUnit": zod.string().max(umsUserArmyInfoExportQueryArmyUnitMax).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
   "endDate": zod.iso.date().optional().describe('创建时间止（含）'),
-  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部'),
+  "orderByColumn": zod.string().max(umsUserArmyInfoExportQueryOrderByColumnMax).regex(umsUserArmyInfoExportQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 export const UmsUserArmyInfoExportResponse = zod.unknown()
@@ -840,6 +888,10 @@ export const umsUserChangePhoneListQueryPageSizeMax = 1000;
 export const umsUserChangePhoneListQueryKeywordMax = 100;
 
 
+export const umsUserChangePhoneListQueryOrderByColumnMax = 50;
+
+
+export const umsUserChangePhoneListQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const UmsUserChangePhoneListQueryParams = zod.object({
@@ -849,7 +901,9 @@ export const UmsUserChangePhoneListQueryParams = zod.object({
   "auditStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3)]).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
   "endDate": zod.iso.date().optional().describe('创建时间止（含）'),
-  "userId": zod.int().min(1).optional().describe('只列出指向该用户的更换手机号')
+  "userId": zod.int().min(1).optional().describe('只列出指向该用户的更换手机号'),
+  "orderByColumn": zod.string().max(umsUserChangePhoneListQueryOrderByColumnMax).regex(umsUserChangePhoneListQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 
@@ -972,6 +1026,10 @@ export const UmsUserChangePhoneAuditResponse = zod.object({
 export const umsUserChangePhoneExportQueryKeywordMax = 100;
 
 
+export const umsUserChangePhoneExportQueryOrderByColumnMax = 50;
+
+
+export const umsUserChangePhoneExportQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const UmsUserChangePhoneExportQueryParams = zod.object({
@@ -979,7 +1037,9 @@ export const UmsUserChangePhoneExportQueryParams = zod.object({
   "auditStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3)]).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
   "endDate": zod.iso.date().optional().describe('创建时间止（含）'),
-  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部'),
+  "orderByColumn": zod.string().max(umsUserChangePhoneExportQueryOrderByColumnMax).regex(umsUserChangePhoneExportQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 export const UmsUserChangePhoneExportResponse = zod.unknown()
@@ -1001,6 +1061,10 @@ export const umsUserEnrollSelfListQueryBatchMax = 6;
 export const umsUserEnrollSelfListQueryBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 
 
+export const umsUserEnrollSelfListQueryOrderByColumnMax = 50;
+
+
+export const umsUserEnrollSelfListQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const UmsUserEnrollSelfListQueryParams = zod.object({
@@ -1011,7 +1075,9 @@ export const UmsUserEnrollSelfListQueryParams = zod.object({
   "projectType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).optional(),
   "handleStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional(),
   "ownerId": zod.int().min(1).optional(),
-  "userId": zod.int().min(1).optional().describe('只列出指向该用户的自助报名')
+  "userId": zod.int().min(1).optional().describe('只列出指向该用户的自助报名'),
+  "orderByColumn": zod.string().max(umsUserEnrollSelfListQueryOrderByColumnMax).regex(umsUserEnrollSelfListQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 
@@ -1150,6 +1216,10 @@ export const umsUserEnrollSelfExportQueryBatchMax = 6;
 export const umsUserEnrollSelfExportQueryBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 
 
+export const umsUserEnrollSelfExportQueryOrderByColumnMax = 50;
+
+
+export const umsUserEnrollSelfExportQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const UmsUserEnrollSelfExportQueryParams = zod.object({
@@ -1158,7 +1228,9 @@ export const UmsUserEnrollSelfExportQueryParams = zod.object({
   "projectType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).optional(),
   "handleStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional(),
   "ownerId": zod.int().min(1).optional(),
-  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部'),
+  "orderByColumn": zod.string().max(umsUserEnrollSelfExportQueryOrderByColumnMax).regex(umsUserEnrollSelfExportQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 export const UmsUserEnrollSelfExportResponse = zod.unknown()
@@ -1175,6 +1247,10 @@ export const umsUserLoginRecordListQueryPageSizeMax = 1000;
 export const umsUserLoginRecordListQueryKeywordMax = 100;
 
 
+export const umsUserLoginRecordListQueryOrderByColumnMax = 50;
+
+
+export const umsUserLoginRecordListQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const UmsUserLoginRecordListQueryParams = zod.object({
@@ -1185,7 +1261,9 @@ export const UmsUserLoginRecordListQueryParams = zod.object({
   "success": zod.union([zod.literal(0),zod.literal(1)]).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
   "endDate": zod.iso.date().optional().describe('创建时间止（含）'),
-  "userId": zod.int().min(1).optional().describe('只列出指向该用户的登录记录')
+  "userId": zod.int().min(1).optional().describe('只列出指向该用户的登录记录'),
+  "orderByColumn": zod.string().max(umsUserLoginRecordListQueryOrderByColumnMax).regex(umsUserLoginRecordListQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 
@@ -1230,6 +1308,10 @@ export const UmsUserLoginRecordListResponse = zod.object({
 export const umsUserLoginRecordExportQueryKeywordMax = 100;
 
 
+export const umsUserLoginRecordExportQueryOrderByColumnMax = 50;
+
+
+export const umsUserLoginRecordExportQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const UmsUserLoginRecordExportQueryParams = zod.object({
@@ -1238,7 +1320,9 @@ export const UmsUserLoginRecordExportQueryParams = zod.object({
   "success": zod.union([zod.literal(0),zod.literal(1)]).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
   "endDate": zod.iso.date().optional().describe('创建时间止（含）'),
-  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部'),
+  "orderByColumn": zod.string().max(umsUserLoginRecordExportQueryOrderByColumnMax).regex(umsUserLoginRecordExportQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 export const UmsUserLoginRecordExportResponse = zod.unknown()
@@ -1255,6 +1339,10 @@ export const umsUserRealNameListQueryPageSizeMax = 1000;
 export const umsUserRealNameListQueryKeywordMax = 100;
 
 
+export const umsUserRealNameListQueryOrderByColumnMax = 50;
+
+
+export const umsUserRealNameListQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const UmsUserRealNameListQueryParams = zod.object({
@@ -1264,7 +1352,9 @@ export const UmsUserRealNameListQueryParams = zod.object({
   "auditStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3)]).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
   "endDate": zod.iso.date().optional().describe('创建时间止（含）'),
-  "userId": zod.int().min(1).optional().describe('只列出指向该用户的实名认证')
+  "userId": zod.int().min(1).optional().describe('只列出指向该用户的实名认证'),
+  "orderByColumn": zod.string().max(umsUserRealNameListQueryOrderByColumnMax).regex(umsUserRealNameListQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 
@@ -1389,6 +1479,10 @@ export const UmsUserRealNameAuditResponse = zod.object({
 export const umsUserRealNameExportQueryKeywordMax = 100;
 
 
+export const umsUserRealNameExportQueryOrderByColumnMax = 50;
+
+
+export const umsUserRealNameExportQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const UmsUserRealNameExportQueryParams = zod.object({
@@ -1396,7 +1490,9 @@ export const UmsUserRealNameExportQueryParams = zod.object({
   "auditStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3)]).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
   "endDate": zod.iso.date().optional().describe('创建时间止（含）'),
-  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部'),
+  "orderByColumn": zod.string().max(umsUserRealNameExportQueryOrderByColumnMax).regex(umsUserRealNameExportQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 export const UmsUserRealNameExportResponse = zod.unknown()
@@ -1418,6 +1514,10 @@ export const umsUserSchoolRollListQueryBatchMax = 6;
 export const umsUserSchoolRollListQueryBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 
 
+export const umsUserSchoolRollListQueryOrderByColumnMax = 50;
+
+
+export const umsUserSchoolRollListQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const UmsUserSchoolRollListQueryParams = zod.object({
@@ -1428,7 +1528,9 @@ export const UmsUserSchoolRollListQueryParams = zod.object({
   "level": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).optional(),
   "rollStatus": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).optional(),
   "departmentId": zod.int().min(1).optional(),
-  "userId": zod.int().min(1).optional().describe('只列出指向该用户的学籍')
+  "userId": zod.int().min(1).optional().describe('只列出指向该用户的学籍'),
+  "orderByColumn": zod.string().max(umsUserSchoolRollListQueryOrderByColumnMax).regex(umsUserSchoolRollListQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 
@@ -1613,6 +1715,10 @@ export const umsUserSchoolRollExportQueryBatchMax = 6;
 export const umsUserSchoolRollExportQueryBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 
 
+export const umsUserSchoolRollExportQueryOrderByColumnMax = 50;
+
+
+export const umsUserSchoolRollExportQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const UmsUserSchoolRollExportQueryParams = zod.object({
@@ -1621,7 +1727,9 @@ export const UmsUserSchoolRollExportQueryParams = zod.object({
   "level": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).optional(),
   "rollStatus": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).optional(),
   "departmentId": zod.int().min(1).optional(),
-  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部'),
+  "orderByColumn": zod.string().max(umsUserSchoolRollExportQueryOrderByColumnMax).regex(umsUserSchoolRollExportQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 export const UmsUserSchoolRollExportResponse = zod.unknown()
@@ -1676,6 +1784,10 @@ export const umsUserUserFamilyListQueryPageSizeMax = 1000;
 export const umsUserUserFamilyListQueryKeywordMax = 100;
 
 
+export const umsUserUserFamilyListQueryOrderByColumnMax = 50;
+
+
+export const umsUserUserFamilyListQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const UmsUserUserFamilyListQueryParams = zod.object({
@@ -1683,7 +1795,9 @@ export const UmsUserUserFamilyListQueryParams = zod.object({
   "pageSize": zod.int().min(1).max(umsUserUserFamilyListQueryPageSizeMax).default(umsUserUserFamilyListQueryPageSizeDefault).describe('每页条数'),
   "keyword": zod.string().max(umsUserUserFamilyListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "userId": zod.int().min(1).optional(),
-  "relation": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5)]).optional()
+  "relation": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5)]).optional(),
+  "orderByColumn": zod.string().max(umsUserUserFamilyListQueryOrderByColumnMax).regex(umsUserUserFamilyListQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
+  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
 })
 
 

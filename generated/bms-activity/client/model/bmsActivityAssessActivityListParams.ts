@@ -8,6 +8,7 @@
 import type { AbleStatus } from './ableStatus.ts';
 import type { ActivityStatusParameter } from './activityStatusParameter.ts';
 import type { Batch } from './batch.ts';
+import type { BmsActivityAssessActivityListIsAsc } from './bmsActivityAssessActivityListIsAsc.ts';
 import type { Id } from './id.ts';
 
 export type BmsActivityAssessActivityListParams = {
@@ -38,4 +39,14 @@ status?: AbleStatus;
  * @maxItems 200
  */
 ids?: Id[];
+/**
+ * 排序字段：列表 x-sortable 声明的字段之一
+ * @maxLength 50
+ * @pattern ^[A-Za-z][A-Za-z0-9]*$
+ */
+orderByColumn?: string;
+/**
+ * 排序方向：asc 升序，desc 降序
+ */
+isAsc?: BmsActivityAssessActivityListIsAsc;
 };

@@ -6,6 +6,7 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { ActivityIdParameter } from './activityIdParameter.ts';
+import type { BmsActivityAssessTargetListIsAsc } from './bmsActivityAssessTargetListIsAsc.ts';
 import type { Id } from './id.ts';
 
 export type BmsActivityAssessTargetListParams = {
@@ -42,4 +43,14 @@ ownerId?: number;
  * @maxItems 200
  */
 ids?: Id[];
+/**
+ * 排序字段：列表 x-sortable 声明的字段之一
+ * @maxLength 50
+ * @pattern ^[A-Za-z][A-Za-z0-9]*$
+ */
+orderByColumn?: string;
+/**
+ * 排序方向：asc 升序，desc 降序
+ */
+isAsc?: BmsActivityAssessTargetListIsAsc;
 };

@@ -7,6 +7,7 @@
  */
 import type { ActivityIdParameter } from './activityIdParameter.ts';
 import type { AwardsLevelParameter } from './awardsLevelParameter.ts';
+import type { BmsActivityContinueEnrollActivityAwardsListIsAsc } from './bmsActivityContinueEnrollActivityAwardsListIsAsc.ts';
 import type { Id } from './id.ts';
 
 export type BmsActivityContinueEnrollActivityAwardsListParams = {
@@ -36,4 +37,14 @@ level?: AwardsLevelParameter;
  * @maxItems 200
  */
 ids?: Id[];
+/**
+ * 排序字段：列表 x-sortable 声明的字段之一
+ * @maxLength 50
+ * @pattern ^[A-Za-z][A-Za-z0-9]*$
+ */
+orderByColumn?: string;
+/**
+ * 排序方向：asc 升序，desc 降序
+ */
+isAsc?: BmsActivityContinueEnrollActivityAwardsListIsAsc;
 };

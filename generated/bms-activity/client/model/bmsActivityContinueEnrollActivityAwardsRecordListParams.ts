@@ -7,6 +7,7 @@
  */
 import type { ActivityIdParameter } from './activityIdParameter.ts';
 import type { AwardsIdParameter } from './awardsIdParameter.ts';
+import type { BmsActivityContinueEnrollActivityAwardsRecordListIsAsc } from './bmsActivityContinueEnrollActivityAwardsRecordListIsAsc.ts';
 import type { ContinueEnrollActivityAwardsRecordOwnerIdParameter } from './continueEnrollActivityAwardsRecordOwnerIdParameter.ts';
 import type { GrantStatusParameter } from './grantStatusParameter.ts';
 
@@ -49,4 +50,14 @@ endDate?: string;
  * @minimum 1
  */
 ownerId?: ContinueEnrollActivityAwardsRecordOwnerIdParameter;
+/**
+ * 排序字段：列表 x-sortable 声明的字段之一
+ * @maxLength 50
+ * @pattern ^[A-Za-z][A-Za-z0-9]*$
+ */
+orderByColumn?: string;
+/**
+ * 排序方向：asc 升序，desc 降序
+ */
+isAsc?: BmsActivityContinueEnrollActivityAwardsRecordListIsAsc;
 };

@@ -5,6 +5,7 @@
  * 员工考核活动与目标、继续教育招生活动及抽奖、双十一活动、活动报名（个人/团体）、免考学位线索统计与服务部招生目标接口（/api/bms/activity）。
  * OpenAPI spec version: 1.0.0
  */
+import type { BmsActivityContinueEnrollActivityTableExportIsAsc } from './bmsActivityContinueEnrollActivityTableExportIsAsc.ts';
 import type { RequiredActivityIdParameter } from './requiredActivityIdParameter.ts';
 import type { StatDimensionParameter } from './statDimensionParameter.ts';
 
@@ -25,4 +26,14 @@ departmentId?: number;
  * @minimum 1
  */
 ownerId?: number;
+/**
+ * 排序字段：列表 x-sortable 声明的字段之一
+ * @maxLength 50
+ * @pattern ^[A-Za-z][A-Za-z0-9]*$
+ */
+orderByColumn?: string;
+/**
+ * 排序方向：asc 升序，desc 降序
+ */
+isAsc?: BmsActivityContinueEnrollActivityTableExportIsAsc;
 };

@@ -6,6 +6,7 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { ActivityIdParameter } from './activityIdParameter.ts';
+import type { BmsActivityContinueEnrollActivityTargetListIsAsc } from './bmsActivityContinueEnrollActivityTargetListIsAsc.ts';
 
 export type BmsActivityContinueEnrollActivityTargetListParams = {
 /**
@@ -31,4 +32,14 @@ departmentId?: number;
  * @minimum 1
  */
 ownerId?: number;
+/**
+ * 排序字段：列表 x-sortable 声明的字段之一
+ * @maxLength 50
+ * @pattern ^[A-Za-z][A-Za-z0-9]*$
+ */
+orderByColumn?: string;
+/**
+ * 排序方向：asc 升序，desc 降序
+ */
+isAsc?: BmsActivityContinueEnrollActivityTargetListIsAsc;
 };

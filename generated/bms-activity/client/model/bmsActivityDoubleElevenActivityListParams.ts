@@ -6,6 +6,7 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { Batch } from './batch.ts';
+import type { BmsActivityDoubleElevenActivityListIsAsc } from './bmsActivityDoubleElevenActivityListIsAsc.ts';
 import type { DoubleElevenActivityOwnerIdParameter } from './doubleElevenActivityOwnerIdParameter.ts';
 import type { PayStatusParameter } from './payStatusParameter.ts';
 
@@ -45,4 +46,14 @@ endDate?: string;
  * @minimum 1
  */
 ownerId?: DoubleElevenActivityOwnerIdParameter;
+/**
+ * 排序字段：列表 x-sortable 声明的字段之一
+ * @maxLength 50
+ * @pattern ^[A-Za-z][A-Za-z0-9]*$
+ */
+orderByColumn?: string;
+/**
+ * 排序方向：asc 升序，desc 降序
+ */
+isAsc?: BmsActivityDoubleElevenActivityListIsAsc;
 };

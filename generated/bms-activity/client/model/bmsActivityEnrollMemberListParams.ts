@@ -7,6 +7,7 @@
  */
 import type { ActivityIdParameter } from './activityIdParameter.ts';
 import type { Batch } from './batch.ts';
+import type { BmsActivityEnrollMemberListIsAsc } from './bmsActivityEnrollMemberListIsAsc.ts';
 import type { Id } from './id.ts';
 import type { TeamIdParameter } from './teamIdParameter.ts';
 
@@ -49,4 +50,14 @@ ownerId?: number;
  * @maxItems 200
  */
 ids?: Id[];
+/**
+ * 排序字段：列表 x-sortable 声明的字段之一
+ * @maxLength 50
+ * @pattern ^[A-Za-z][A-Za-z0-9]*$
+ */
+orderByColumn?: string;
+/**
+ * 排序方向：asc 升序，desc 降序
+ */
+isAsc?: BmsActivityEnrollMemberListIsAsc;
 };

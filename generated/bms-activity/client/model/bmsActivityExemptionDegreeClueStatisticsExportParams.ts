@@ -6,6 +6,7 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { Batch } from './batch.ts';
+import type { BmsActivityExemptionDegreeClueStatisticsExportIsAsc } from './bmsActivityExemptionDegreeClueStatisticsExportIsAsc.ts';
 import type { StatDimensionParameter } from './statDimensionParameter.ts';
 
 export type BmsActivityExemptionDegreeClueStatisticsExportParams = {
@@ -30,4 +31,14 @@ startDate?: string;
  * 创建时间止（含）
  */
 endDate?: string;
+/**
+ * 排序字段：列表 x-sortable 声明的字段之一
+ * @maxLength 50
+ * @pattern ^[A-Za-z][A-Za-z0-9]*$
+ */
+orderByColumn?: string;
+/**
+ * 排序方向：asc 升序，desc 降序
+ */
+isAsc?: BmsActivityExemptionDegreeClueStatisticsExportIsAsc;
 };

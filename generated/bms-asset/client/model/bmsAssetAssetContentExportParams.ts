@@ -8,6 +8,7 @@
 import type { AssetKeywordParameter } from './assetKeywordParameter.ts';
 import type { AssetStatusParameter } from './assetStatusParameter.ts';
 import type { AssetTypeParameter } from './assetTypeParameter.ts';
+import type { BmsAssetAssetContentExportIsAsc } from './bmsAssetAssetContentExportIsAsc.ts';
 import type { EmployeeIdParameter } from './employeeIdParameter.ts';
 import type { Id } from './id.ts';
 
@@ -31,4 +32,14 @@ employeeId?: EmployeeIdParameter;
  * 只导出所选记录；不传则按筛选条件导出全部
  */
 ids?: Id[];
+/**
+ * 排序字段：列表 x-sortable 声明的字段之一
+ * @maxLength 50
+ * @pattern ^[A-Za-z][A-Za-z0-9]*$
+ */
+orderByColumn?: string;
+/**
+ * 排序方向：asc 升序，desc 降序
+ */
+isAsc?: BmsAssetAssetContentExportIsAsc;
 };

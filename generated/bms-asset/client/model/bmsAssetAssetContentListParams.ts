@@ -8,6 +8,7 @@
 import type { AssetKeywordParameter } from './assetKeywordParameter.ts';
 import type { AssetStatusParameter } from './assetStatusParameter.ts';
 import type { AssetTypeParameter } from './assetTypeParameter.ts';
+import type { BmsAssetAssetContentListIsAsc } from './bmsAssetAssetContentListIsAsc.ts';
 import type { EmployeeIdParameter } from './employeeIdParameter.ts';
 import type { Id } from './id.ts';
 
@@ -43,4 +44,14 @@ employeeId?: EmployeeIdParameter;
  * @maxItems 200
  */
 ids?: Id[];
+/**
+ * 排序字段：列表 x-sortable 声明的字段之一
+ * @maxLength 50
+ * @pattern ^[A-Za-z][A-Za-z0-9]*$
+ */
+orderByColumn?: string;
+/**
+ * 排序方向：asc 升序，desc 降序
+ */
+isAsc?: BmsAssetAssetContentListIsAsc;
 };

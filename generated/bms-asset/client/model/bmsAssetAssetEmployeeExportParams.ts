@@ -7,6 +7,7 @@
  */
 import type { AssetKeywordParameter } from './assetKeywordParameter.ts';
 import type { AssetTypeParameter } from './assetTypeParameter.ts';
+import type { BmsAssetAssetEmployeeExportIsAsc } from './bmsAssetAssetEmployeeExportIsAsc.ts';
 import type { ConfirmStatusParameter } from './confirmStatusParameter.ts';
 import type { EmployeeIdParameter } from './employeeIdParameter.ts';
 import type { Id } from './id.ts';
@@ -33,4 +34,14 @@ jobStatus?: JobStatusParameter;
  * 只导出所选记录；不传则按筛选条件导出全部
  */
 ids?: Id[];
+/**
+ * 排序字段：列表 x-sortable 声明的字段之一
+ * @maxLength 50
+ * @pattern ^[A-Za-z][A-Za-z0-9]*$
+ */
+orderByColumn?: string;
+/**
+ * 排序方向：asc 升序，desc 降序
+ */
+isAsc?: BmsAssetAssetEmployeeExportIsAsc;
 };

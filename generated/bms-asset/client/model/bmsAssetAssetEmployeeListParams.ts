@@ -8,6 +8,7 @@
 import type { AssetEmployeeAssetIdParameter } from './assetEmployeeAssetIdParameter.ts';
 import type { AssetKeywordParameter } from './assetKeywordParameter.ts';
 import type { AssetTypeParameter } from './assetTypeParameter.ts';
+import type { BmsAssetAssetEmployeeListIsAsc } from './bmsAssetAssetEmployeeListIsAsc.ts';
 import type { ConfirmStatusParameter } from './confirmStatusParameter.ts';
 import type { EmployeeIdParameter } from './employeeIdParameter.ts';
 import type { JobStatusParameter } from './jobStatusParameter.ts';
@@ -45,4 +46,14 @@ jobStatus?: JobStatusParameter;
  * @minimum 1
  */
 assetId?: AssetEmployeeAssetIdParameter;
+/**
+ * 排序字段：列表 x-sortable 声明的字段之一
+ * @maxLength 50
+ * @pattern ^[A-Za-z][A-Za-z0-9]*$
+ */
+orderByColumn?: string;
+/**
+ * 排序方向：asc 升序，desc 降序
+ */
+isAsc?: BmsAssetAssetEmployeeListIsAsc;
 };

@@ -5,6 +5,7 @@
  * 继续教育的基础配置、课程与章节、资源、题库与试卷、学员练习与视频进度、讲师、班主任和教学计划接口（/api/bms/cont）。
  * OpenAPI spec version: 1.0.0
  */
+import type { BmsContChapterListIsAsc } from './bmsContChapterListIsAsc.ts';
 import type { ChapterParentIdParameter } from './chapterParentIdParameter.ts';
 import type { RequiredCourseIdParameter } from './requiredCourseIdParameter.ts';
 
@@ -34,4 +35,14 @@ parentId?: ChapterParentIdParameter;
  * @maxLength 100
  */
 keyword?: string;
+/**
+ * 排序字段：列表 x-sortable 声明的字段之一
+ * @maxLength 50
+ * @pattern ^[A-Za-z][A-Za-z0-9]*$
+ */
+orderByColumn?: string;
+/**
+ * 排序方向：asc 升序，desc 降序
+ */
+isAsc?: BmsContChapterListIsAsc;
 };

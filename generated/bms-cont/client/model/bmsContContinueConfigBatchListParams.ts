@@ -7,6 +7,7 @@
  */
 import type { AbleStatus } from './ableStatus.ts';
 import type { Batch } from './batch.ts';
+import type { BmsContContinueConfigBatchListIsAsc } from './bmsContContinueConfigBatchListIsAsc.ts';
 
 export type BmsContContinueConfigBatchListParams = {
 /**
@@ -22,4 +23,14 @@ pageNum?: number;
 pageSize?: number;
 batch?: Batch;
 status?: AbleStatus;
+/**
+ * 排序字段：列表 x-sortable 声明的字段之一
+ * @maxLength 50
+ * @pattern ^[A-Za-z][A-Za-z0-9]*$
+ */
+orderByColumn?: string;
+/**
+ * 排序方向：asc 升序，desc 降序
+ */
+isAsc?: BmsContContinueConfigBatchListIsAsc;
 };

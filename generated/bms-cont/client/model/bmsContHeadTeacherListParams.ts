@@ -6,6 +6,7 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { AbleStatus } from './ableStatus.ts';
+import type { BmsContHeadTeacherListIsAsc } from './bmsContHeadTeacherListIsAsc.ts';
 import type { HeadTeacherAdminIdParameter } from './headTeacherAdminIdParameter.ts';
 import type { Id } from './id.ts';
 
@@ -41,4 +42,14 @@ adminId?: HeadTeacherAdminIdParameter;
  * @maxItems 200
  */
 ids?: Id[];
+/**
+ * 排序字段：列表 x-sortable 声明的字段之一
+ * @maxLength 50
+ * @pattern ^[A-Za-z][A-Za-z0-9]*$
+ */
+orderByColumn?: string;
+/**
+ * 排序方向：asc 升序，desc 降序
+ */
+isAsc?: BmsContHeadTeacherListIsAsc;
 };

@@ -5,6 +5,7 @@
  * 继续教育的基础配置、课程与章节、资源、题库与试卷、学员练习与视频进度、讲师、班主任和教学计划接口（/api/bms/cont）。
  * OpenAPI spec version: 1.0.0
  */
+import type { BmsContResourceListIsAsc } from './bmsContResourceListIsAsc.ts';
 import type { CourseIdParameter } from './courseIdParameter.ts';
 import type { Id } from './id.ts';
 import type { ResourceChapterIdParameter } from './resourceChapterIdParameter.ts';
@@ -42,4 +43,14 @@ chapterId?: ResourceChapterIdParameter;
  * @maxItems 200
  */
 ids?: Id[];
+/**
+ * 排序字段：列表 x-sortable 声明的字段之一
+ * @maxLength 50
+ * @pattern ^[A-Za-z][A-Za-z0-9]*$
+ */
+orderByColumn?: string;
+/**
+ * 排序方向：asc 升序，desc 降序
+ */
+isAsc?: BmsContResourceListIsAsc;
 };

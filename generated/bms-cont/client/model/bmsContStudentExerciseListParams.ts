@@ -6,6 +6,7 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { Batch } from './batch.ts';
+import type { BmsContStudentExerciseListIsAsc } from './bmsContStudentExerciseListIsAsc.ts';
 import type { ExerciseStatusParameter } from './exerciseStatusParameter.ts';
 import type { PaperIdParameter } from './paperIdParameter.ts';
 import type { StudentExerciseStudentIdParameter } from './studentExerciseStudentIdParameter.ts';
@@ -46,4 +47,14 @@ endDate?: string;
  * @minimum 1
  */
 studentId?: StudentExerciseStudentIdParameter;
+/**
+ * 排序字段：列表 x-sortable 声明的字段之一
+ * @maxLength 50
+ * @pattern ^[A-Za-z][A-Za-z0-9]*$
+ */
+orderByColumn?: string;
+/**
+ * 排序方向：asc 升序，desc 降序
+ */
+isAsc?: BmsContStudentExerciseListIsAsc;
 };

@@ -6,6 +6,7 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { Batch } from './batch.ts';
+import type { BmsContStudentVideoProgressListIsAsc } from './bmsContStudentVideoProgressListIsAsc.ts';
 import type { CourseIdParameter } from './courseIdParameter.ts';
 import type { FinishedParameter } from './finishedParameter.ts';
 import type { StudentVideoProgressChapterIdParameter } from './studentVideoProgressChapterIdParameter.ts';
@@ -52,4 +53,14 @@ studentId?: StudentVideoProgressStudentIdParameter;
  * @minimum 1
  */
 chapterId?: StudentVideoProgressChapterIdParameter;
+/**
+ * 排序字段：列表 x-sortable 声明的字段之一
+ * @maxLength 50
+ * @pattern ^[A-Za-z][A-Za-z0-9]*$
+ */
+orderByColumn?: string;
+/**
+ * 排序方向：asc 升序，desc 降序
+ */
+isAsc?: BmsContStudentVideoProgressListIsAsc;
 };

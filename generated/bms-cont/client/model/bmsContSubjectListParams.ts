@@ -5,6 +5,7 @@
  * 继续教育的基础配置、课程与章节、资源、题库与试卷、学员练习与视频进度、讲师、班主任和教学计划接口（/api/bms/cont）。
  * OpenAPI spec version: 1.0.0
  */
+import type { BmsContSubjectListIsAsc } from './bmsContSubjectListIsAsc.ts';
 import type { CourseIdParameter } from './courseIdParameter.ts';
 import type { DifficultyIdParameter } from './difficultyIdParameter.ts';
 import type { Id } from './id.ts';
@@ -53,4 +54,14 @@ labelIds?: SubjectLabelIdsParameter;
  * @maxItems 200
  */
 ids?: Id[];
+/**
+ * 排序字段：列表 x-sortable 声明的字段之一
+ * @maxLength 50
+ * @pattern ^[A-Za-z][A-Za-z0-9]*$
+ */
+orderByColumn?: string;
+/**
+ * 排序方向：asc 升序，desc 降序
+ */
+isAsc?: BmsContSubjectListIsAsc;
 };

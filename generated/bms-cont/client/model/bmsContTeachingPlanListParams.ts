@@ -7,6 +7,7 @@
  */
 import type { AbleStatus } from './ableStatus.ts';
 import type { Batch } from './batch.ts';
+import type { BmsContTeachingPlanListIsAsc } from './bmsContTeachingPlanListIsAsc.ts';
 import type { PostDirectionIdParameter } from './postDirectionIdParameter.ts';
 import type { SchoolIdParameter } from './schoolIdParameter.ts';
 import type { TeachingPlanCourseIdsParameter } from './teachingPlanCourseIdsParameter.ts';
@@ -49,4 +50,14 @@ courseIds?: TeachingPlanCourseIdsParameter;
  * @minimum 1
  */
 headTeacherId?: TeachingPlanHeadTeacherIdParameter;
+/**
+ * 排序字段：列表 x-sortable 声明的字段之一
+ * @maxLength 50
+ * @pattern ^[A-Za-z][A-Za-z0-9]*$
+ */
+orderByColumn?: string;
+/**
+ * 排序方向：asc 升序，desc 降序
+ */
+isAsc?: BmsContTeachingPlanListIsAsc;
 };

@@ -5,6 +5,7 @@
  * App 版本、第三方回调、系统参数、数据修复、动态代码、意见反馈、需求管理与本地文件配置接口（/api/bms/develop）。
  * OpenAPI spec version: 1.0.0
  */
+import type { BmsDevelopFeedbackListIsAsc } from './bmsDevelopFeedbackListIsAsc.ts';
 import type { FeedbackStatusParameter } from './feedbackStatusParameter.ts';
 import type { FeedbackTypeParameter } from './feedbackTypeParameter.ts';
 
@@ -39,4 +40,14 @@ startDate?: string;
  * 创建时间止（含）
  */
 endDate?: string;
+/**
+ * 排序字段：列表 x-sortable 声明的字段之一
+ * @maxLength 50
+ * @pattern ^[A-Za-z][A-Za-z0-9]*$
+ */
+orderByColumn?: string;
+/**
+ * 排序方向：asc 升序，desc 降序
+ */
+isAsc?: BmsDevelopFeedbackListIsAsc;
 };

@@ -5,6 +5,7 @@
  * App 版本、第三方回调、系统参数、数据修复、动态代码、意见反馈、需求管理与本地文件配置接口（/api/bms/develop）。
  * OpenAPI spec version: 1.0.0
  */
+import type { BmsDevelopRequirementExportIsAsc } from './bmsDevelopRequirementExportIsAsc.ts';
 import type { Id } from './id.ts';
 import type { RequirementConfigIdParameter } from './requirementConfigIdParameter.ts';
 import type { RequirementPriorityParameter } from './requirementPriorityParameter.ts';
@@ -34,4 +35,14 @@ ownerId?: number;
  * 只导出所选记录；不传则按筛选条件导出全部
  */
 ids?: Id[];
+/**
+ * 排序字段：列表 x-sortable 声明的字段之一
+ * @maxLength 50
+ * @pattern ^[A-Za-z][A-Za-z0-9]*$
+ */
+orderByColumn?: string;
+/**
+ * 排序方向：asc 升序，desc 降序
+ */
+isAsc?: BmsDevelopRequirementExportIsAsc;
 };

@@ -11,6 +11,7 @@
 import type { AutoCoursePlatformNameParameter } from './autoCoursePlatformNameParameter.ts';
 import type { AutoCourseStatusParameter } from './autoCourseStatusParameter.ts';
 import type { Batch } from './batch.ts';
+import type { BmsExtensionAutoCourseListIsAsc } from './bmsExtensionAutoCourseListIsAsc.ts';
 
 export type BmsExtensionAutoCourseListParams = {
 /**
@@ -39,4 +40,14 @@ status?: AutoCourseStatusParameter;
  * @minimum 1
  */
 ownerId?: number;
+/**
+ * 排序字段：列表 x-sortable 声明的字段之一
+ * @maxLength 50
+ * @pattern ^[A-Za-z][A-Za-z0-9]*$
+ */
+orderByColumn?: string;
+/**
+ * 排序方向：asc 升序，desc 降序
+ */
+isAsc?: BmsExtensionAutoCourseListIsAsc;
 };

@@ -11,6 +11,7 @@
 import type { Batch } from './batch.ts';
 import type { BillOwnerIdParameter } from './billOwnerIdParameter.ts';
 import type { BillPayStatusParameter } from './billPayStatusParameter.ts';
+import type { BmsExtensionBillListIsAsc } from './bmsExtensionBillListIsAsc.ts';
 import type { Id } from './id.ts';
 
 export type BmsExtensionBillListParams = {
@@ -54,4 +55,14 @@ ownerId?: BillOwnerIdParameter;
  * @maxItems 200
  */
 ids?: Id[];
+/**
+ * 排序字段：列表 x-sortable 声明的字段之一
+ * @maxLength 50
+ * @pattern ^[A-Za-z][A-Za-z0-9]*$
+ */
+orderByColumn?: string;
+/**
+ * 排序方向：asc 升序，desc 降序
+ */
+isAsc?: BmsExtensionBillListIsAsc;
 };

@@ -9,6 +9,7 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { AbleStatus } from './ableStatus.ts';
+import type { BmsExtensionClassificationFourListIsAsc } from './bmsExtensionClassificationFourListIsAsc.ts';
 import type { ClassificationThreeIdParameter } from './classificationThreeIdParameter.ts';
 import type { ClassificationTwoIdParameter } from './classificationTwoIdParameter.ts';
 
@@ -38,4 +39,14 @@ classificationTwoId?: ClassificationTwoIdParameter;
  */
 classificationThreeId?: ClassificationThreeIdParameter;
 status?: AbleStatus;
+/**
+ * 排序字段：列表 x-sortable 声明的字段之一
+ * @maxLength 50
+ * @pattern ^[A-Za-z][A-Za-z0-9]*$
+ */
+orderByColumn?: string;
+/**
+ * 排序方向：asc 升序，desc 降序
+ */
+isAsc?: BmsExtensionClassificationFourListIsAsc;
 };

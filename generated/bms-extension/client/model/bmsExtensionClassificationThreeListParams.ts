@@ -9,6 +9,7 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { AbleStatus } from './ableStatus.ts';
+import type { BmsExtensionClassificationThreeListIsAsc } from './bmsExtensionClassificationThreeListIsAsc.ts';
 import type { ClassificationOneIdParameter } from './classificationOneIdParameter.ts';
 import type { ClassificationTwoIdParameter } from './classificationTwoIdParameter.ts';
 import type { Id } from './id.ts';
@@ -44,4 +45,14 @@ status?: AbleStatus;
  * @maxItems 200
  */
 ids?: Id[];
+/**
+ * 排序字段：列表 x-sortable 声明的字段之一
+ * @maxLength 50
+ * @pattern ^[A-Za-z][A-Za-z0-9]*$
+ */
+orderByColumn?: string;
+/**
+ * 排序方向：asc 升序，desc 降序
+ */
+isAsc?: BmsExtensionClassificationThreeListIsAsc;
 };

@@ -8,6 +8,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
+import type { BmsExtensionComputerInfoListIsAsc } from './bmsExtensionComputerInfoListIsAsc.ts';
 import type { ComputerOnlineStatusParameter } from './computerOnlineStatusParameter.ts';
 
 export type BmsExtensionComputerInfoListParams = {
@@ -36,4 +37,14 @@ departmentId?: number;
  */
 ownerId?: number;
 onlineStatus?: ComputerOnlineStatusParameter;
+/**
+ * 排序字段：列表 x-sortable 声明的字段之一
+ * @maxLength 50
+ * @pattern ^[A-Za-z][A-Za-z0-9]*$
+ */
+orderByColumn?: string;
+/**
+ * 排序方向：asc 升序，desc 降序
+ */
+isAsc?: BmsExtensionComputerInfoListIsAsc;
 };

@@ -8,6 +8,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
+import type { BmsExtensionDingTalkMessageListIsAsc } from './bmsExtensionDingTalkMessageListIsAsc.ts';
 import type { DingTalkMessageTypeParameter } from './dingTalkMessageTypeParameter.ts';
 import type { SendStatusParameter } from './sendStatusParameter.ts';
 
@@ -38,4 +39,14 @@ startDate?: string;
  * 创建时间止（含）
  */
 endDate?: string;
+/**
+ * 排序字段：列表 x-sortable 声明的字段之一
+ * @maxLength 50
+ * @pattern ^[A-Za-z][A-Za-z0-9]*$
+ */
+orderByColumn?: string;
+/**
+ * 排序方向：asc 升序，desc 降序
+ */
+isAsc?: BmsExtensionDingTalkMessageListIsAsc;
 };

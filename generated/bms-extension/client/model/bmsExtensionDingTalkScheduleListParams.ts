@@ -8,6 +8,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
+import type { BmsExtensionDingTalkScheduleListIsAsc } from './bmsExtensionDingTalkScheduleListIsAsc.ts';
 import type { ScheduleEndDateParameter } from './scheduleEndDateParameter.ts';
 import type { ScheduleStartDateParameter } from './scheduleStartDateParameter.ts';
 
@@ -40,4 +41,14 @@ startDate?: ScheduleStartDateParameter;
  * 日程开始时间止（含）
  */
 endDate?: ScheduleEndDateParameter;
+/**
+ * 排序字段：列表 x-sortable 声明的字段之一
+ * @maxLength 50
+ * @pattern ^[A-Za-z][A-Za-z0-9]*$
+ */
+orderByColumn?: string;
+/**
+ * 排序方向：asc 升序，desc 降序
+ */
+isAsc?: BmsExtensionDingTalkScheduleListIsAsc;
 };

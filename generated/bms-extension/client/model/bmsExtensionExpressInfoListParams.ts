@@ -8,6 +8,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
+import type { BmsExtensionExpressInfoListIsAsc } from './bmsExtensionExpressInfoListIsAsc.ts';
 import type { ExpressCompanyParameter } from './expressCompanyParameter.ts';
 import type { ExpressInfoOwnerIdParameter } from './expressInfoOwnerIdParameter.ts';
 import type { ExpressStatusParameter } from './expressStatusParameter.ts';
@@ -48,4 +49,14 @@ endDate?: string;
  * @minimum 1
  */
 ownerId?: ExpressInfoOwnerIdParameter;
+/**
+ * 排序字段：列表 x-sortable 声明的字段之一
+ * @maxLength 50
+ * @pattern ^[A-Za-z][A-Za-z0-9]*$
+ */
+orderByColumn?: string;
+/**
+ * 排序方向：asc 升序，desc 降序
+ */
+isAsc?: BmsExtensionExpressInfoListIsAsc;
 };

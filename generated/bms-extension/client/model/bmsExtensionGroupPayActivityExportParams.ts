@@ -11,6 +11,7 @@
 import type { AbleStatus } from './ableStatus.ts';
 import type { ActivityPhaseParameter } from './activityPhaseParameter.ts';
 import type { Batch } from './batch.ts';
+import type { BmsExtensionGroupPayActivityExportIsAsc } from './bmsExtensionGroupPayActivityExportIsAsc.ts';
 import type { Id } from './id.ts';
 
 export type BmsExtensionGroupPayActivityExportParams = {
@@ -30,4 +31,14 @@ departmentId?: number;
  * 只导出所选记录；不传则按筛选条件导出全部
  */
 ids?: Id[];
+/**
+ * 排序字段：列表 x-sortable 声明的字段之一
+ * @maxLength 50
+ * @pattern ^[A-Za-z][A-Za-z0-9]*$
+ */
+orderByColumn?: string;
+/**
+ * 排序方向：asc 升序，desc 降序
+ */
+isAsc?: BmsExtensionGroupPayActivityExportIsAsc;
 };

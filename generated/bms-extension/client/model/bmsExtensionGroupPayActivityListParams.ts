@@ -11,6 +11,7 @@
 import type { AbleStatus } from './ableStatus.ts';
 import type { ActivityPhaseParameter } from './activityPhaseParameter.ts';
 import type { Batch } from './batch.ts';
+import type { BmsExtensionGroupPayActivityListIsAsc } from './bmsExtensionGroupPayActivityListIsAsc.ts';
 
 export type BmsExtensionGroupPayActivityListParams = {
 /**
@@ -36,4 +37,14 @@ status?: AbleStatus;
  * @minimum 1
  */
 departmentId?: number;
+/**
+ * 排序字段：列表 x-sortable 声明的字段之一
+ * @maxLength 50
+ * @pattern ^[A-Za-z][A-Za-z0-9]*$
+ */
+orderByColumn?: string;
+/**
+ * 排序方向：asc 升序，desc 降序
+ */
+isAsc?: BmsExtensionGroupPayActivityListIsAsc;
 };

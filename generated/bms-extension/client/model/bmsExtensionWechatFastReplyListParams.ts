@@ -8,6 +8,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
+import type { BmsExtensionWechatFastReplyListIsAsc } from './bmsExtensionWechatFastReplyListIsAsc.ts';
 import type { FastReplyGroupNameParameter } from './fastReplyGroupNameParameter.ts';
 import type { FastReplyScopeParameter } from './fastReplyScopeParameter.ts';
 
@@ -33,4 +34,14 @@ keyword?: string;
  */
 groupName?: FastReplyGroupNameParameter;
 scope?: FastReplyScopeParameter;
+/**
+ * 排序字段：列表 x-sortable 声明的字段之一
+ * @maxLength 50
+ * @pattern ^[A-Za-z][A-Za-z0-9]*$
+ */
+orderByColumn?: string;
+/**
+ * 排序方向：asc 升序，desc 降序
+ */
+isAsc?: BmsExtensionWechatFastReplyListIsAsc;
 };

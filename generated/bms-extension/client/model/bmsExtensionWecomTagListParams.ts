@@ -8,6 +8,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
+import type { BmsExtensionWecomTagListIsAsc } from './bmsExtensionWecomTagListIsAsc.ts';
 import type { Id } from './id.ts';
 import type { WecomTagGroupNameParameter } from './wecomTagGroupNameParameter.ts';
 
@@ -37,4 +38,14 @@ groupName?: WecomTagGroupNameParameter;
  * @maxItems 200
  */
 ids?: Id[];
+/**
+ * 排序字段：列表 x-sortable 声明的字段之一
+ * @maxLength 50
+ * @pattern ^[A-Za-z][A-Za-z0-9]*$
+ */
+orderByColumn?: string;
+/**
+ * 排序方向：asc 升序，desc 降序
+ */
+isAsc?: BmsExtensionWecomTagListIsAsc;
 };

@@ -8,6 +8,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
+import type { BmsExtensionWecomUserListIsAsc } from './bmsExtensionWecomUserListIsAsc.ts';
 import type { WecomUserAdminIdParameter } from './wecomUserAdminIdParameter.ts';
 import type { WecomUserBoundParameter } from './wecomUserBoundParameter.ts';
 import type { WecomUserStatusParameter } from './wecomUserStatusParameter.ts';
@@ -43,4 +44,14 @@ bound?: WecomUserBoundParameter;
  * @minimum 1
  */
 adminId?: WecomUserAdminIdParameter;
+/**
+ * 排序字段：列表 x-sortable 声明的字段之一
+ * @maxLength 50
+ * @pattern ^[A-Za-z][A-Za-z0-9]*$
+ */
+orderByColumn?: string;
+/**
+ * 排序方向：asc 升序，desc 降序
+ */
+isAsc?: BmsExtensionWecomUserListIsAsc;
 };

@@ -7,6 +7,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
+import type { BmsMentalTestEmployeeListIsAsc } from './bmsMentalTestEmployeeListIsAsc.ts';
 import type { EmployeeTestLevelParameter } from './employeeTestLevelParameter.ts';
 import type { EmployeeTestStatusParameter } from './employeeTestStatusParameter.ts';
 import type { Id } from './id.ts';
@@ -58,4 +59,14 @@ employeeId?: TestEmployeeEmployeeIdParameter;
  * @maxItems 200
  */
 ids?: Id[];
+/**
+ * 排序字段：列表 x-sortable 声明的字段之一
+ * @maxLength 50
+ * @pattern ^[A-Za-z][A-Za-z0-9]*$
+ */
+orderByColumn?: string;
+/**
+ * 排序方向：asc 升序，desc 降序
+ */
+isAsc?: BmsMentalTestEmployeeListIsAsc;
 };

@@ -7,6 +7,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
+import type { BmsMentalTestPaperExerciseListIsAsc } from './bmsMentalTestPaperExerciseListIsAsc.ts';
 import type { ExerciseDimensionParameter } from './exerciseDimensionParameter.ts';
 import type { PaperIdRequiredParameter } from './paperIdRequiredParameter.ts';
 
@@ -35,4 +36,14 @@ dimension?: ExerciseDimensionParameter;
  * @maxLength 100
  */
 keyword?: string;
+/**
+ * 排序字段：列表 x-sortable 声明的字段之一
+ * @maxLength 50
+ * @pattern ^[A-Za-z][A-Za-z0-9]*$
+ */
+orderByColumn?: string;
+/**
+ * 排序方向：asc 升序，desc 降序
+ */
+isAsc?: BmsMentalTestPaperExerciseListIsAsc;
 };

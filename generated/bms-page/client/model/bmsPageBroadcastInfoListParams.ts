@@ -9,6 +9,7 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { Batch } from './batch.ts';
+import type { BmsPageBroadcastInfoListIsAsc } from './bmsPageBroadcastInfoListIsAsc.ts';
 import type { BroadcastInfoOwnerIdParameter } from './broadcastInfoOwnerIdParameter.ts';
 import type { BroadcastInfoTypeParameter } from './broadcastInfoTypeParameter.ts';
 
@@ -43,4 +44,14 @@ endDate?: string;
  * @minimum 1
  */
 ownerId?: BroadcastInfoOwnerIdParameter;
+/**
+ * 排序字段：列表 x-sortable 声明的字段之一
+ * @maxLength 50
+ * @pattern ^[A-Za-z][A-Za-z0-9]*$
+ */
+orderByColumn?: string;
+/**
+ * 排序方向：asc 升序，desc 降序
+ */
+isAsc?: BmsPageBroadcastInfoListIsAsc;
 };

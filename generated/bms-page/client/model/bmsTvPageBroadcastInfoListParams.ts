@@ -8,6 +8,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
+import type { BmsTvPageBroadcastInfoListIsAsc } from './bmsTvPageBroadcastInfoListIsAsc.ts';
 import type { BroadcastInfoLastIdParameter } from './broadcastInfoLastIdParameter.ts';
 import type { BroadcastInfoTypeParameter } from './broadcastInfoTypeParameter.ts';
 import type { PageBroadcastInfoOwnerIdParameter } from './pageBroadcastInfoOwnerIdParameter.ts';
@@ -39,4 +40,14 @@ departmentId?: number;
  * @minimum 1
  */
 ownerId?: PageBroadcastInfoOwnerIdParameter;
+/**
+ * 排序字段：列表 x-sortable 声明的字段之一
+ * @maxLength 50
+ * @pattern ^[A-Za-z][A-Za-z0-9]*$
+ */
+orderByColumn?: string;
+/**
+ * 排序方向：asc 升序，desc 降序
+ */
+isAsc?: BmsTvPageBroadcastInfoListIsAsc;
 };

@@ -8,6 +8,7 @@
 import type { AppraiseAdminIdParameter } from './appraiseAdminIdParameter.ts';
 import type { AppraiseAppraiserIdParameter } from './appraiseAppraiserIdParameter.ts';
 import type { AppraiseGradeParameter } from './appraiseGradeParameter.ts';
+import type { BmsPersonnelAppraiseListIsAsc } from './bmsPersonnelAppraiseListIsAsc.ts';
 import type { MonthParameter } from './monthParameter.ts';
 
 export type BmsPersonnelAppraiseListParams = {
@@ -48,4 +49,14 @@ adminId?: AppraiseAdminIdParameter;
  * @minimum 1
  */
 appraiserId?: AppraiseAppraiserIdParameter;
+/**
+ * 排序字段：列表 x-sortable 声明的字段之一
+ * @maxLength 50
+ * @pattern ^[A-Za-z][A-Za-z0-9]*$
+ */
+orderByColumn?: string;
+/**
+ * 排序方向：asc 升序，desc 降序
+ */
+isAsc?: BmsPersonnelAppraiseListIsAsc;
 };

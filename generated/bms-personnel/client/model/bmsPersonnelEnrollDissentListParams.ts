@@ -7,6 +7,7 @@
  */
 import type { AuditStatus } from './auditStatus.ts';
 import type { Batch } from './batch.ts';
+import type { BmsPersonnelEnrollDissentListIsAsc } from './bmsPersonnelEnrollDissentListIsAsc.ts';
 import type { EnrollDissentClaimantIdParameter } from './enrollDissentClaimantIdParameter.ts';
 import type { EnrollDissentOwnerIdParameter } from './enrollDissentOwnerIdParameter.ts';
 
@@ -51,4 +52,14 @@ claimantId?: EnrollDissentClaimantIdParameter;
  * @minimum 1
  */
 ownerId?: EnrollDissentOwnerIdParameter;
+/**
+ * 排序字段：列表 x-sortable 声明的字段之一
+ * @maxLength 50
+ * @pattern ^[A-Za-z][A-Za-z0-9]*$
+ */
+orderByColumn?: string;
+/**
+ * 排序方向：asc 升序，desc 降序
+ */
+isAsc?: BmsPersonnelEnrollDissentListIsAsc;
 };

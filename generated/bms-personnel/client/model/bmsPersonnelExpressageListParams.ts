@@ -5,6 +5,7 @@
  * 员工考评、报名争议、快递寄送、未来班培训、收入学员、内部员工与月度考评接口（/api/bms/personnel）。
  * OpenAPI spec version: 1.0.0
  */
+import type { BmsPersonnelExpressageListIsAsc } from './bmsPersonnelExpressageListIsAsc.ts';
 import type { ExpressageCheckStatusParameter } from './expressageCheckStatusParameter.ts';
 import type { ExpressageOwnerIdParameter } from './expressageOwnerIdParameter.ts';
 import type { Id } from './id.ts';
@@ -49,4 +50,14 @@ ownerId?: ExpressageOwnerIdParameter;
  * @maxItems 200
  */
 ids?: Id[];
+/**
+ * 排序字段：列表 x-sortable 声明的字段之一
+ * @maxLength 50
+ * @pattern ^[A-Za-z][A-Za-z0-9]*$
+ */
+orderByColumn?: string;
+/**
+ * 排序方向：asc 升序，desc 降序
+ */
+isAsc?: BmsPersonnelExpressageListIsAsc;
 };

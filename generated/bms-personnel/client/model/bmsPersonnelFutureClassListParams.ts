@@ -6,6 +6,7 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { Batch } from './batch.ts';
+import type { BmsPersonnelFutureClassListIsAsc } from './bmsPersonnelFutureClassListIsAsc.ts';
 import type { FutureClassStatusParameter } from './futureClassStatusParameter.ts';
 import type { FutureHeadTeacherIdParameter } from './futureHeadTeacherIdParameter.ts';
 
@@ -33,4 +34,14 @@ status?: FutureClassStatusParameter;
  * @minimum 1
  */
 headTeacherId?: FutureHeadTeacherIdParameter;
+/**
+ * 排序字段：列表 x-sortable 声明的字段之一
+ * @maxLength 50
+ * @pattern ^[A-Za-z][A-Za-z0-9]*$
+ */
+orderByColumn?: string;
+/**
+ * 排序方向：asc 升序，desc 降序
+ */
+isAsc?: BmsPersonnelFutureClassListIsAsc;
 };

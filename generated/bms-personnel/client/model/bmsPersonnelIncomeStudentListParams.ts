@@ -6,6 +6,7 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { Batch } from './batch.ts';
+import type { BmsPersonnelIncomeStudentListIsAsc } from './bmsPersonnelIncomeStudentListIsAsc.ts';
 import type { PayEndDateParameter } from './payEndDateParameter.ts';
 import type { PayStartDateParameter } from './payStartDateParameter.ts';
 
@@ -43,4 +44,14 @@ payStartDate?: PayStartDateParameter;
  * 缴费日期止（含）
  */
 payEndDate?: PayEndDateParameter;
+/**
+ * 排序字段：列表 x-sortable 声明的字段之一
+ * @maxLength 50
+ * @pattern ^[A-Za-z][A-Za-z0-9]*$
+ */
+orderByColumn?: string;
+/**
+ * 排序方向：asc 升序，desc 降序
+ */
+isAsc?: BmsPersonnelIncomeStudentListIsAsc;
 };

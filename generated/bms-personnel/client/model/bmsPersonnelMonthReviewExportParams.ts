@@ -5,6 +5,7 @@
  * 员工考评、报名争议、快递寄送、未来班培训、收入学员、内部员工与月度考评接口（/api/bms/personnel）。
  * OpenAPI spec version: 1.0.0
  */
+import type { BmsPersonnelMonthReviewExportIsAsc } from './bmsPersonnelMonthReviewExportIsAsc.ts';
 import type { Id } from './id.ts';
 import type { MonthParameter } from './monthParameter.ts';
 import type { MonthReviewStatusParameter } from './monthReviewStatusParameter.ts';
@@ -30,4 +31,14 @@ status?: MonthReviewStatusParameter;
  * 只导出所选记录；不传则按筛选条件导出全部
  */
 ids?: Id[];
+/**
+ * 排序字段：列表 x-sortable 声明的字段之一
+ * @maxLength 50
+ * @pattern ^[A-Za-z][A-Za-z0-9]*$
+ */
+orderByColumn?: string;
+/**
+ * 排序方向：asc 升序，desc 降序
+ */
+isAsc?: BmsPersonnelMonthReviewExportIsAsc;
 };

@@ -5,6 +5,7 @@
  * 员工考评、报名争议、快递寄送、未来班培训、收入学员、内部员工与月度考评接口（/api/bms/personnel）。
  * OpenAPI spec version: 1.0.0
  */
+import type { BmsPersonnelMonthReviewTeacherListIsAsc } from './bmsPersonnelMonthReviewTeacherListIsAsc.ts';
 import type { MonthReviewIdParameter } from './monthReviewIdParameter.ts';
 import type { MonthReviewTeacherAdminIdParameter } from './monthReviewTeacherAdminIdParameter.ts';
 
@@ -38,4 +39,14 @@ departmentId?: number;
  * @minimum 1
  */
 adminId?: MonthReviewTeacherAdminIdParameter;
+/**
+ * 排序字段：列表 x-sortable 声明的字段之一
+ * @maxLength 50
+ * @pattern ^[A-Za-z][A-Za-z0-9]*$
+ */
+orderByColumn?: string;
+/**
+ * 排序方向：asc 升序，desc 降序
+ */
+isAsc?: BmsPersonnelMonthReviewTeacherListIsAsc;
 };

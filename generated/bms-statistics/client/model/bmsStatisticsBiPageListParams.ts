@@ -6,6 +6,7 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { AbleStatus } from './ableStatus.ts';
+import type { BmsStatisticsBiPageListIsAsc } from './bmsStatisticsBiPageListIsAsc.ts';
 
 export type BmsStatisticsBiPageListParams = {
 /**
@@ -25,4 +26,14 @@ pageSize?: number;
  */
 keyword?: string;
 status?: AbleStatus;
+/**
+ * 排序字段：列表 x-sortable 声明的字段之一
+ * @maxLength 50
+ * @pattern ^[A-Za-z][A-Za-z0-9]*$
+ */
+orderByColumn?: string;
+/**
+ * 排序方向：asc 升序，desc 降序
+ */
+isAsc?: BmsStatisticsBiPageListIsAsc;
 };

@@ -5,6 +5,7 @@
  * 招生、推广、继续教育、部门等统计报表，报名与人效目标，BI 与 DataEase 看板配置，统计缓存（/api/bms/statistics）。
  * OpenAPI spec version: 1.0.0
  */
+import type { BmsStatisticsBroadcastExportIsAsc } from './bmsStatisticsBroadcastExportIsAsc.ts';
 import type { BroadcastStatusParameter } from './broadcastStatusParameter.ts';
 import type { BroadcastTypeParameter } from './broadcastTypeParameter.ts';
 import type { Id } from './id.ts';
@@ -28,4 +29,14 @@ endDate?: string;
  * 只导出所选记录；不传则按筛选条件导出全部
  */
 ids?: Id[];
+/**
+ * 排序字段：列表 x-sortable 声明的字段之一
+ * @maxLength 50
+ * @pattern ^[A-Za-z][A-Za-z0-9]*$
+ */
+orderByColumn?: string;
+/**
+ * 排序方向：asc 升序，desc 降序
+ */
+isAsc?: BmsStatisticsBroadcastExportIsAsc;
 };

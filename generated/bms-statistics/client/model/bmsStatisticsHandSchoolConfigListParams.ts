@@ -7,6 +7,7 @@
  */
 import type { AbleStatus } from './ableStatus.ts';
 import type { Batch } from './batch.ts';
+import type { BmsStatisticsHandSchoolConfigListIsAsc } from './bmsStatisticsHandSchoolConfigListIsAsc.ts';
 
 export type BmsStatisticsHandSchoolConfigListParams = {
 /**
@@ -27,4 +28,14 @@ pageSize?: number;
 keyword?: string;
 batch?: Batch;
 status?: AbleStatus;
+/**
+ * 排序字段：列表 x-sortable 声明的字段之一
+ * @maxLength 50
+ * @pattern ^[A-Za-z][A-Za-z0-9]*$
+ */
+orderByColumn?: string;
+/**
+ * 排序方向：asc 升序，desc 降序
+ */
+isAsc?: BmsStatisticsHandSchoolConfigListIsAsc;
 };

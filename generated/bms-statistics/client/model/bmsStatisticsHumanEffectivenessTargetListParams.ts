@@ -6,6 +6,7 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { Batch } from './batch.ts';
+import type { BmsStatisticsHumanEffectivenessTargetListIsAsc } from './bmsStatisticsHumanEffectivenessTargetListIsAsc.ts';
 import type { MonthParameter } from './monthParameter.ts';
 
 export type BmsStatisticsHumanEffectivenessTargetListParams = {
@@ -31,4 +32,14 @@ departmentId?: number;
  * @pattern ^20\d{2}-(0[1-9]|1[0-2])$
  */
 month?: MonthParameter;
+/**
+ * 排序字段：列表 x-sortable 声明的字段之一
+ * @maxLength 50
+ * @pattern ^[A-Za-z][A-Za-z0-9]*$
+ */
+orderByColumn?: string;
+/**
+ * 排序方向：asc 升序，desc 降序
+ */
+isAsc?: BmsStatisticsHumanEffectivenessTargetListIsAsc;
 };

@@ -9,6 +9,7 @@ import type { AbleStatus } from './ableStatus.ts';
 import type { AdminNameParameter } from './adminNameParameter.ts';
 import type { AdminPhoneParameter } from './adminPhoneParameter.ts';
 import type { AdminPositionIdParameter } from './adminPositionIdParameter.ts';
+import type { BmsSystemAdminListIsAsc } from './bmsSystemAdminListIsAsc.ts';
 import type { Id } from './id.ts';
 
 export type BmsSystemAdminListParams = {
@@ -46,4 +47,14 @@ positionId?: AdminPositionIdParameter;
  * @maxItems 200
  */
 ids?: Id[];
+/**
+ * 排序字段：列表 x-sortable 声明的字段之一
+ * @maxLength 50
+ * @pattern ^[A-Za-z][A-Za-z0-9]*$
+ */
+orderByColumn?: string;
+/**
+ * 排序方向：asc 升序，desc 降序
+ */
+isAsc?: BmsSystemAdminListIsAsc;
 };

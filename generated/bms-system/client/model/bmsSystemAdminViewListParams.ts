@@ -7,6 +7,7 @@
  */
 import type { AdminIdParameter } from './adminIdParameter.ts';
 import type { AdminViewDepartmentIdParameter } from './adminViewDepartmentIdParameter.ts';
+import type { BmsSystemAdminViewListIsAsc } from './bmsSystemAdminViewListIsAsc.ts';
 import type { ViewDepartmentIdParameter } from './viewDepartmentIdParameter.ts';
 
 export type BmsSystemAdminViewListParams = {
@@ -39,4 +40,14 @@ viewDepartmentId?: ViewDepartmentIdParameter;
  * @minimum 1
  */
 departmentId?: AdminViewDepartmentIdParameter;
+/**
+ * 排序字段：列表 x-sortable 声明的字段之一
+ * @maxLength 50
+ * @pattern ^[A-Za-z][A-Za-z0-9]*$
+ */
+orderByColumn?: string;
+/**
+ * 排序方向：asc 升序，desc 降序
+ */
+isAsc?: BmsSystemAdminViewListIsAsc;
 };

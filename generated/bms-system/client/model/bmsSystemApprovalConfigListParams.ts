@@ -9,6 +9,7 @@ import type { AbleStatus } from './ableStatus.ts';
 import type { ApprovalBusinessTypeParameter } from './approvalBusinessTypeParameter.ts';
 import type { ApprovalConfigApproverIdParameter } from './approvalConfigApproverIdParameter.ts';
 import type { ApprovalConfigPositionIdParameter } from './approvalConfigPositionIdParameter.ts';
+import type { BmsSystemApprovalConfigListIsAsc } from './bmsSystemApprovalConfigListIsAsc.ts';
 
 export type BmsSystemApprovalConfigListParams = {
 /**
@@ -38,4 +39,14 @@ positionId?: ApprovalConfigPositionIdParameter;
  * @minimum 1
  */
 approverId?: ApprovalConfigApproverIdParameter;
+/**
+ * 排序字段：列表 x-sortable 声明的字段之一
+ * @maxLength 50
+ * @pattern ^[A-Za-z][A-Za-z0-9]*$
+ */
+orderByColumn?: string;
+/**
+ * 排序方向：asc 升序，desc 降序
+ */
+isAsc?: BmsSystemApprovalConfigListIsAsc;
 };

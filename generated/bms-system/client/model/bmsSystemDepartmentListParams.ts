@@ -6,6 +6,7 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { AbleStatus } from './ableStatus.ts';
+import type { BmsSystemDepartmentListIsAsc } from './bmsSystemDepartmentListIsAsc.ts';
 import type { DepartmentDingDeptIdParameter } from './departmentDingDeptIdParameter.ts';
 import type { DepartmentManagerIdParameter } from './departmentManagerIdParameter.ts';
 import type { DepartmentParentIdParameter } from './departmentParentIdParameter.ts';
@@ -43,4 +44,14 @@ managerId?: DepartmentManagerIdParameter;
  * @minimum 1
  */
 dingDeptId?: DepartmentDingDeptIdParameter;
+/**
+ * 排序字段：列表 x-sortable 声明的字段之一
+ * @maxLength 50
+ * @pattern ^[A-Za-z][A-Za-z0-9]*$
+ */
+orderByColumn?: string;
+/**
+ * 排序方向：asc 升序，desc 降序
+ */
+isAsc?: BmsSystemDepartmentListIsAsc;
 };

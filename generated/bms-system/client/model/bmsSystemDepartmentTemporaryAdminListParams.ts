@@ -5,6 +5,7 @@
  * 管理员、部门、菜单、岗位、审批流等系统管理接口（/api/bms/system）。
  * OpenAPI spec version: 1.0.0
  */
+import type { BmsSystemDepartmentTemporaryAdminListIsAsc } from './bmsSystemDepartmentTemporaryAdminListIsAsc.ts';
 import type { DepartmentTemporaryAdminAdminIdParameter } from './departmentTemporaryAdminAdminIdParameter.ts';
 import type { TemporaryStatusParameter } from './temporaryStatusParameter.ts';
 
@@ -38,4 +39,14 @@ status?: TemporaryStatusParameter;
  * @minimum 1
  */
 adminId?: DepartmentTemporaryAdminAdminIdParameter;
+/**
+ * 排序字段：列表 x-sortable 声明的字段之一
+ * @maxLength 50
+ * @pattern ^[A-Za-z][A-Za-z0-9]*$
+ */
+orderByColumn?: string;
+/**
+ * 排序方向：asc 升序，desc 降序
+ */
+isAsc?: BmsSystemDepartmentTemporaryAdminListIsAsc;
 };

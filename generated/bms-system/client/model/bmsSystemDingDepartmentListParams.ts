@@ -5,6 +5,7 @@
  * 管理员、部门、菜单、岗位、审批流等系统管理接口（/api/bms/system）。
  * OpenAPI spec version: 1.0.0
  */
+import type { BmsSystemDingDepartmentListIsAsc } from './bmsSystemDingDepartmentListIsAsc.ts';
 import type { DingDepartmentBoundParameter } from './dingDepartmentBoundParameter.ts';
 import type { DingDepartmentDepartmentIdParameter } from './dingDepartmentDepartmentIdParameter.ts';
 import type { DingDepartmentDingDeptIdParameter } from './dingDepartmentDingDeptIdParameter.ts';
@@ -49,4 +50,14 @@ departmentId?: DingDepartmentDepartmentIdParameter;
  * @maxItems 200
  */
 ids?: Id[];
+/**
+ * 排序字段：列表 x-sortable 声明的字段之一
+ * @maxLength 50
+ * @pattern ^[A-Za-z][A-Za-z0-9]*$
+ */
+orderByColumn?: string;
+/**
+ * 排序方向：asc 升序，desc 降序
+ */
+isAsc?: BmsSystemDingDepartmentListIsAsc;
 };

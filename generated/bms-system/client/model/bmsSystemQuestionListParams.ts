@@ -6,6 +6,7 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { AbleStatus } from './ableStatus.ts';
+import type { BmsSystemQuestionListIsAsc } from './bmsSystemQuestionListIsAsc.ts';
 import type { QuestionCategoryParameter } from './questionCategoryParameter.ts';
 
 export type BmsSystemQuestionListParams = {
@@ -27,4 +28,14 @@ pageSize?: number;
 keyword?: string;
 category?: QuestionCategoryParameter;
 status?: AbleStatus;
+/**
+ * 排序字段：列表 x-sortable 声明的字段之一
+ * @maxLength 50
+ * @pattern ^[A-Za-z][A-Za-z0-9]*$
+ */
+orderByColumn?: string;
+/**
+ * 排序方向：asc 升序，desc 降序
+ */
+isAsc?: BmsSystemQuestionListIsAsc;
 };

@@ -5,6 +5,7 @@
  * 管理员、部门、菜单、岗位、审批流等系统管理接口（/api/bms/system）。
  * OpenAPI spec version: 1.0.0
  */
+import type { BmsSystemTemporaryAdminListIsAsc } from './bmsSystemTemporaryAdminListIsAsc.ts';
 import type { TemporaryAdminAdminIdParameter } from './temporaryAdminAdminIdParameter.ts';
 import type { TemporaryAdminPositionIdParameter } from './temporaryAdminPositionIdParameter.ts';
 import type { TemporaryStatusParameter } from './temporaryStatusParameter.ts';
@@ -44,4 +45,14 @@ adminId?: TemporaryAdminAdminIdParameter;
  * @minimum 1
  */
 positionId?: TemporaryAdminPositionIdParameter;
+/**
+ * 排序字段：列表 x-sortable 声明的字段之一
+ * @maxLength 50
+ * @pattern ^[A-Za-z][A-Za-z0-9]*$
+ */
+orderByColumn?: string;
+/**
+ * 排序方向：asc 升序，desc 降序
+ */
+isAsc?: BmsSystemTemporaryAdminListIsAsc;
 };

@@ -9,6 +9,7 @@ import type { AbleStatus } from './ableStatus.ts';
 import type { ActivityEndDateParameter } from './activityEndDateParameter.ts';
 import type { ActivityStartDateParameter } from './activityStartDateParameter.ts';
 import type { ActivityTypeQueryParameter } from './activityTypeQueryParameter.ts';
+import type { CmsActivityActivityListIsAsc } from './cmsActivityActivityListIsAsc.ts';
 import type { Id } from './id.ts';
 
 export type CmsActivityActivityListParams = {
@@ -43,4 +44,14 @@ status?: AbleStatus;
  * @maxItems 200
  */
 ids?: Id[];
+/**
+ * 排序字段：列表 x-sortable 声明的字段之一
+ * @maxLength 50
+ * @pattern ^[A-Za-z][A-Za-z0-9]*$
+ */
+orderByColumn?: string;
+/**
+ * 排序方向：asc 升序，desc 降序
+ */
+isAsc?: CmsActivityActivityListIsAsc;
 };

@@ -6,6 +6,7 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { ActivityIdQueryParameter } from './activityIdQueryParameter.ts';
+import type { CmsActivitySignUpListIsAsc } from './cmsActivitySignUpListIsAsc.ts';
 import type { SignUpStatusQueryParameter } from './signUpStatusQueryParameter.ts';
 import type { SignUpUserIdParameter } from './signUpUserIdParameter.ts';
 
@@ -44,4 +45,14 @@ endDate?: string;
  * @minimum 1
  */
 userId?: SignUpUserIdParameter;
+/**
+ * 排序字段：列表 x-sortable 声明的字段之一
+ * @maxLength 50
+ * @pattern ^[A-Za-z][A-Za-z0-9]*$
+ */
+orderByColumn?: string;
+/**
+ * 排序方向：asc 升序，desc 降序
+ */
+isAsc?: CmsActivitySignUpListIsAsc;
 };

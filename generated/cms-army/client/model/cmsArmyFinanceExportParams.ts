@@ -6,6 +6,7 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { AuditStatus } from './auditStatus.ts';
+import type { CmsArmyFinanceExportIsAsc } from './cmsArmyFinanceExportIsAsc.ts';
 import type { FinanceCategoryQueryParameter } from './financeCategoryQueryParameter.ts';
 import type { FinanceTypeQueryParameter } from './financeTypeQueryParameter.ts';
 import type { Id } from './id.ts';
@@ -33,4 +34,14 @@ occurEndDate?: OccurEndDateParameter;
  * 只导出所选记录；不传则按筛选条件导出全部
  */
 ids?: Id[];
+/**
+ * 排序字段：列表 x-sortable 声明的字段之一
+ * @maxLength 50
+ * @pattern ^[A-Za-z][A-Za-z0-9]*$
+ */
+orderByColumn?: string;
+/**
+ * 排序方向：asc 升序，desc 降序
+ */
+isAsc?: CmsArmyFinanceExportIsAsc;
 };

@@ -6,6 +6,7 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { AuditStatus } from './auditStatus.ts';
+import type { CmsArmyFinanceListIsAsc } from './cmsArmyFinanceListIsAsc.ts';
 import type { FinanceCategoryQueryParameter } from './financeCategoryQueryParameter.ts';
 import type { FinanceTypeQueryParameter } from './financeTypeQueryParameter.ts';
 import type { OccurEndDateParameter } from './occurEndDateParameter.ts';
@@ -39,4 +40,14 @@ occurStartDate?: OccurStartDateParameter;
  * 发生日期止（含）
  */
 occurEndDate?: OccurEndDateParameter;
+/**
+ * 排序字段：列表 x-sortable 声明的字段之一
+ * @maxLength 50
+ * @pattern ^[A-Za-z][A-Za-z0-9]*$
+ */
+orderByColumn?: string;
+/**
+ * 排序方向：asc 升序，desc 降序
+ */
+isAsc?: CmsArmyFinanceListIsAsc;
 };

@@ -5,6 +5,7 @@
  * 部队官兵与退役军人的学历、职业技能培训：项目、班级、课程、学员、成绩、试卷、满意度问卷、项目收支和排课（/api/cms/army）。
  * OpenAPI spec version: 1.0.0
  */
+import type { CmsArmyProjectExportIsAsc } from './cmsArmyProjectExportIsAsc.ts';
 import type { Id } from './id.ts';
 import type { ProjectStatusQueryParameter } from './projectStatusQueryParameter.ts';
 import type { ProjectTypeQueryParameter } from './projectTypeQueryParameter.ts';
@@ -25,4 +26,14 @@ ownerId?: number;
  * 只导出所选记录；不传则按筛选条件导出全部
  */
 ids?: Id[];
+/**
+ * 排序字段：列表 x-sortable 声明的字段之一
+ * @maxLength 50
+ * @pattern ^[A-Za-z][A-Za-z0-9]*$
+ */
+orderByColumn?: string;
+/**
+ * 排序方向：asc 升序，desc 降序
+ */
+isAsc?: CmsArmyProjectExportIsAsc;
 };

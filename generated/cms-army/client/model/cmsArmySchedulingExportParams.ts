@@ -8,6 +8,7 @@
 import type { ClassEndDateParameter } from './classEndDateParameter.ts';
 import type { ClassIdQueryParameter } from './classIdQueryParameter.ts';
 import type { ClassStartDateParameter } from './classStartDateParameter.ts';
+import type { CmsArmySchedulingExportIsAsc } from './cmsArmySchedulingExportIsAsc.ts';
 import type { CourseIdQueryParameter } from './courseIdQueryParameter.ts';
 import type { Id } from './id.ts';
 import type { SchedulingStatusQueryParameter } from './schedulingStatusQueryParameter.ts';
@@ -39,4 +40,14 @@ classEndDate?: ClassEndDateParameter;
  * 只导出所选记录；不传则按筛选条件导出全部
  */
 ids?: Id[];
+/**
+ * 排序字段：列表 x-sortable 声明的字段之一
+ * @maxLength 50
+ * @pattern ^[A-Za-z][A-Za-z0-9]*$
+ */
+orderByColumn?: string;
+/**
+ * 排序方向：asc 升序，desc 降序
+ */
+isAsc?: CmsArmySchedulingExportIsAsc;
 };

@@ -8,6 +8,7 @@
 import type { ClassEndDateParameter } from './classEndDateParameter.ts';
 import type { ClassIdQueryParameter } from './classIdQueryParameter.ts';
 import type { ClassStartDateParameter } from './classStartDateParameter.ts';
+import type { CmsArmySchedulingListIsAsc } from './cmsArmySchedulingListIsAsc.ts';
 import type { CourseIdQueryParameter } from './courseIdQueryParameter.ts';
 import type { SchedulingSchoolroomIdParameter } from './schedulingSchoolroomIdParameter.ts';
 import type { SchedulingStatusQueryParameter } from './schedulingStatusQueryParameter.ts';
@@ -51,4 +52,14 @@ classEndDate?: ClassEndDateParameter;
  * @minimum 1
  */
 schoolroomId?: SchedulingSchoolroomIdParameter;
+/**
+ * 排序字段：列表 x-sortable 声明的字段之一
+ * @maxLength 50
+ * @pattern ^[A-Za-z][A-Za-z0-9]*$
+ */
+orderByColumn?: string;
+/**
+ * 排序方向：asc 升序，desc 降序
+ */
+isAsc?: CmsArmySchedulingListIsAsc;
 };

@@ -6,6 +6,7 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { ClassIdQueryParameter } from './classIdQueryParameter.ts';
+import type { CmsArmyScoreListIsAsc } from './cmsArmyScoreListIsAsc.ts';
 import type { CourseIdQueryParameter } from './courseIdQueryParameter.ts';
 import type { PassResultQueryParameter } from './passResultQueryParameter.ts';
 import type { ScoreStudentIdParameter } from './scoreStudentIdParameter.ts';
@@ -41,4 +42,14 @@ result?: PassResultQueryParameter;
  * @minimum 1
  */
 studentId?: ScoreStudentIdParameter;
+/**
+ * 排序字段：列表 x-sortable 声明的字段之一
+ * @maxLength 50
+ * @pattern ^[A-Za-z][A-Za-z0-9]*$
+ */
+orderByColumn?: string;
+/**
+ * 排序方向：asc 升序，desc 降序
+ */
+isAsc?: CmsArmyScoreListIsAsc;
 };

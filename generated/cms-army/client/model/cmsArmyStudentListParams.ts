@@ -6,6 +6,7 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { ClassIdQueryParameter } from './classIdQueryParameter.ts';
+import type { CmsArmyStudentListIsAsc } from './cmsArmyStudentListIsAsc.ts';
 import type { Id } from './id.ts';
 import type { ProjectIdQueryParameter } from './projectIdQueryParameter.ts';
 import type { StudentStatusQueryParameter } from './studentStatusQueryParameter.ts';
@@ -41,4 +42,14 @@ status?: StudentStatusQueryParameter;
  * @maxItems 200
  */
 ids?: Id[];
+/**
+ * 排序字段：列表 x-sortable 声明的字段之一
+ * @maxLength 50
+ * @pattern ^[A-Za-z][A-Za-z0-9]*$
+ */
+orderByColumn?: string;
+/**
+ * 排序方向：asc 升序，desc 降序
+ */
+isAsc?: CmsArmyStudentListIsAsc;
 };

@@ -9,6 +9,7 @@ import type { AbleStatus } from './ableStatus.ts';
 import type { Batch } from './batch.ts';
 import type { ClassEndDateParameter } from './classEndDateParameter.ts';
 import type { ClassStartDateParameter } from './classStartDateParameter.ts';
+import type { CmsContentCourseScheduleExportIsAsc } from './cmsContentCourseScheduleExportIsAsc.ts';
 import type { Id } from './id.ts';
 import type { TeachModeQueryParameter } from './teachModeQueryParameter.ts';
 
@@ -33,4 +34,14 @@ status?: AbleStatus;
  * 只导出所选记录；不传则按筛选条件导出全部
  */
 ids?: Id[];
+/**
+ * 排序字段：列表 x-sortable 声明的字段之一
+ * @maxLength 50
+ * @pattern ^[A-Za-z][A-Za-z0-9]*$
+ */
+orderByColumn?: string;
+/**
+ * 排序方向：asc 升序，desc 降序
+ */
+isAsc?: CmsContentCourseScheduleExportIsAsc;
 };

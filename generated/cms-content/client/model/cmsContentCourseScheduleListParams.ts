@@ -9,6 +9,7 @@ import type { AbleStatus } from './ableStatus.ts';
 import type { Batch } from './batch.ts';
 import type { ClassEndDateParameter } from './classEndDateParameter.ts';
 import type { ClassStartDateParameter } from './classStartDateParameter.ts';
+import type { CmsContentCourseScheduleListIsAsc } from './cmsContentCourseScheduleListIsAsc.ts';
 import type { CourseScheduleTeacherIdParameter } from './courseScheduleTeacherIdParameter.ts';
 import type { TeachModeQueryParameter } from './teachModeQueryParameter.ts';
 
@@ -45,4 +46,14 @@ status?: AbleStatus;
  * @minimum 1
  */
 teacherId?: CourseScheduleTeacherIdParameter;
+/**
+ * 排序字段：列表 x-sortable 声明的字段之一
+ * @maxLength 50
+ * @pattern ^[A-Za-z][A-Za-z0-9]*$
+ */
+orderByColumn?: string;
+/**
+ * 排序方向：asc 升序，desc 降序
+ */
+isAsc?: CmsContentCourseScheduleListIsAsc;
 };

@@ -6,6 +6,7 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { AbleStatus } from './ableStatus.ts';
+import type { CmsContentCrgkMajorListIsAsc } from './cmsContentCrgkMajorListIsAsc.ts';
 import type { CrgkLevelQueryParameter } from './crgkLevelQueryParameter.ts';
 import type { StudyModeQueryParameter } from './studyModeQueryParameter.ts';
 
@@ -29,4 +30,14 @@ keyword?: string;
 level?: CrgkLevelQueryParameter;
 studyMode?: StudyModeQueryParameter;
 status?: AbleStatus;
+/**
+ * 排序字段：列表 x-sortable 声明的字段之一
+ * @maxLength 50
+ * @pattern ^[A-Za-z][A-Za-z0-9]*$
+ */
+orderByColumn?: string;
+/**
+ * 排序方向：asc 升序，desc 降序
+ */
+isAsc?: CmsContentCrgkMajorListIsAsc;
 };

@@ -7,6 +7,7 @@
  */
 import type { AbleStatus } from './ableStatus.ts';
 import type { CityQueryParameter } from './cityQueryParameter.ts';
+import type { CmsContentCrgkSiteListIsAsc } from './cmsContentCrgkSiteListIsAsc.ts';
 import type { ProvinceQueryParameter } from './provinceQueryParameter.ts';
 
 export type CmsContentCrgkSiteListParams = {
@@ -35,4 +36,14 @@ province?: ProvinceQueryParameter;
  */
 city?: CityQueryParameter;
 status?: AbleStatus;
+/**
+ * 排序字段：列表 x-sortable 声明的字段之一
+ * @maxLength 50
+ * @pattern ^[A-Za-z][A-Za-z0-9]*$
+ */
+orderByColumn?: string;
+/**
+ * 排序方向：asc 升序，desc 降序
+ */
+isAsc?: CmsContentCrgkSiteListIsAsc;
 };

@@ -6,6 +6,7 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { AbleStatus } from './ableStatus.ts';
+import type { CmsExemptionDegreeExemptionDegreeListIsAsc } from './cmsExemptionDegreeExemptionDegreeListIsAsc.ts';
 import type { CountryQueryParameter } from './countryQueryParameter.ts';
 import type { DegreeTypeQueryParameter } from './degreeTypeQueryParameter.ts';
 import type { TeachingModeQueryParameter } from './teachingModeQueryParameter.ts';
@@ -34,4 +35,14 @@ teachingMode?: TeachingModeQueryParameter;
  */
 country?: CountryQueryParameter;
 status?: AbleStatus;
+/**
+ * 排序字段：列表 x-sortable 声明的字段之一
+ * @maxLength 50
+ * @pattern ^[A-Za-z][A-Za-z0-9]*$
+ */
+orderByColumn?: string;
+/**
+ * 排序方向：asc 升序，desc 降序
+ */
+isAsc?: CmsExemptionDegreeExemptionDegreeListIsAsc;
 };

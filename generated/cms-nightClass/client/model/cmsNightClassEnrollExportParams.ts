@@ -5,6 +5,7 @@
  * 面向在职人员的夜校课程班及其报名记录（/api/cms/nightClass）。
  * OpenAPI spec version: 1.0.0
  */
+import type { CmsNightClassEnrollExportIsAsc } from './cmsNightClassEnrollExportIsAsc.ts';
 import type { Id } from './id.ts';
 import type { NightClassIdQueryParameter } from './nightClassIdQueryParameter.ts';
 import type { PayStatusQueryParameter } from './payStatusQueryParameter.ts';
@@ -32,4 +33,14 @@ endDate?: string;
  * 只导出所选记录；不传则按筛选条件导出全部
  */
 ids?: Id[];
+/**
+ * 排序字段：列表 x-sortable 声明的字段之一
+ * @maxLength 50
+ * @pattern ^[A-Za-z][A-Za-z0-9]*$
+ */
+orderByColumn?: string;
+/**
+ * 排序方向：asc 升序，desc 降序
+ */
+isAsc?: CmsNightClassEnrollExportIsAsc;
 };

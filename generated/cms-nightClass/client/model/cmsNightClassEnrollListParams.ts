@@ -7,6 +7,7 @@
  */
 import type { ClassEnrollOwnerIdParameter } from './classEnrollOwnerIdParameter.ts';
 import type { ClassEnrollUserIdParameter } from './classEnrollUserIdParameter.ts';
+import type { CmsNightClassEnrollListIsAsc } from './cmsNightClassEnrollListIsAsc.ts';
 import type { NightClassIdQueryParameter } from './nightClassIdQueryParameter.ts';
 import type { PayStatusQueryParameter } from './payStatusQueryParameter.ts';
 
@@ -50,4 +51,14 @@ userId?: ClassEnrollUserIdParameter;
  * @minimum 1
  */
 ownerId?: ClassEnrollOwnerIdParameter;
+/**
+ * 排序字段：列表 x-sortable 声明的字段之一
+ * @maxLength 50
+ * @pattern ^[A-Za-z][A-Za-z0-9]*$
+ */
+orderByColumn?: string;
+/**
+ * 排序方向：asc 升序，desc 降序
+ */
+isAsc?: CmsNightClassEnrollListIsAsc;
 };

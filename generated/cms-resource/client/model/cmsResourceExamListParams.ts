@@ -6,6 +6,7 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { AbleStatus } from './ableStatus.ts';
+import type { CmsResourceExamListIsAsc } from './cmsResourceExamListIsAsc.ts';
 import type { ExamCategoryQueryParameter } from './examCategoryQueryParameter.ts';
 import type { ExamPaperIdParameter } from './examPaperIdParameter.ts';
 import type { ExamStatusQueryParameter } from './examStatusQueryParameter.ts';
@@ -38,4 +39,14 @@ status?: AbleStatus;
  * @minimum 1
  */
 paperId?: ExamPaperIdParameter;
+/**
+ * 排序字段：列表 x-sortable 声明的字段之一
+ * @maxLength 50
+ * @pattern ^[A-Za-z][A-Za-z0-9]*$
+ */
+orderByColumn?: string;
+/**
+ * 排序方向：asc 升序，desc 降序
+ */
+isAsc?: CmsResourceExamListIsAsc;
 };

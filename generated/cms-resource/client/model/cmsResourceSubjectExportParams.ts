@@ -5,6 +5,7 @@
  * 课程、试卷、题库、在线考试、教师、教室和电子书等教学资源（/api/cms/resource）。
  * OpenAPI spec version: 1.0.0
  */
+import type { CmsResourceSubjectExportIsAsc } from './cmsResourceSubjectExportIsAsc.ts';
 import type { CourseIdQueryParameter } from './courseIdQueryParameter.ts';
 import type { DifficultyQueryParameter } from './difficultyQueryParameter.ts';
 import type { Id } from './id.ts';
@@ -32,4 +33,14 @@ keyword?: StemKeywordParameter;
  * 只导出所选记录；不传则按筛选条件导出全部
  */
 ids?: Id[];
+/**
+ * 排序字段：列表 x-sortable 声明的字段之一
+ * @maxLength 50
+ * @pattern ^[A-Za-z][A-Za-z0-9]*$
+ */
+orderByColumn?: string;
+/**
+ * 排序方向：asc 升序，desc 降序
+ */
+isAsc?: CmsResourceSubjectExportIsAsc;
 };

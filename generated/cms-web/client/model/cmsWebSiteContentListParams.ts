@@ -6,6 +6,7 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { AbleStatus } from './ableStatus.ts';
+import type { CmsWebSiteContentListIsAsc } from './cmsWebSiteContentListIsAsc.ts';
 import type { PublishEndDateParameter } from './publishEndDateParameter.ts';
 import type { PublishStartDateParameter } from './publishStartDateParameter.ts';
 import type { SiteContentMenuIdParameter } from './siteContentMenuIdParameter.ts';
@@ -40,4 +41,14 @@ publishStartDate?: PublishStartDateParameter;
  * 发布时间止（含）
  */
 publishEndDate?: PublishEndDateParameter;
+/**
+ * 排序字段：列表 x-sortable 声明的字段之一
+ * @maxLength 50
+ * @pattern ^[A-Za-z][A-Za-z0-9]*$
+ */
+orderByColumn?: string;
+/**
+ * 排序方向：asc 升序，desc 降序
+ */
+isAsc?: CmsWebSiteContentListIsAsc;
 };

@@ -8,6 +8,7 @@
 import type { CollectTargetIdParameter } from './collectTargetIdParameter.ts';
 import type { CollectTypeQueryParameter } from './collectTypeQueryParameter.ts';
 import type { CollectUserIdParameter } from './collectUserIdParameter.ts';
+import type { SmsSocialCollectListIsAsc } from './smsSocialCollectListIsAsc.ts';
 
 export type SmsSocialCollectListParams = {
 /**
@@ -45,4 +46,14 @@ userId?: CollectUserIdParameter;
  * @minimum 1
  */
 targetId?: CollectTargetIdParameter;
+/**
+ * 排序字段：列表 x-sortable 声明的字段之一
+ * @maxLength 50
+ * @pattern ^[A-Za-z][A-Za-z0-9]*$
+ */
+orderByColumn?: string;
+/**
+ * 排序方向：asc 升序，desc 降序
+ */
+isAsc?: SmsSocialCollectListIsAsc;
 };

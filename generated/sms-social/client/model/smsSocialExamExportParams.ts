@@ -9,6 +9,7 @@ import type { ExamStatusQueryParameter } from './examStatusQueryParameter.ts';
 import type { Id } from './id.ts';
 import type { PaperIdQueryParameter } from './paperIdQueryParameter.ts';
 import type { PassResultQueryParameter } from './passResultQueryParameter.ts';
+import type { SmsSocialExamExportIsAsc } from './smsSocialExamExportIsAsc.ts';
 
 export type SmsSocialExamExportParams = {
 /**
@@ -34,4 +35,14 @@ endDate?: string;
  * 只导出所选记录；不传则按筛选条件导出全部
  */
 ids?: Id[];
+/**
+ * 排序字段：列表 x-sortable 声明的字段之一
+ * @maxLength 50
+ * @pattern ^[A-Za-z][A-Za-z0-9]*$
+ */
+orderByColumn?: string;
+/**
+ * 排序方向：asc 升序，desc 降序
+ */
+isAsc?: SmsSocialExamExportIsAsc;
 };

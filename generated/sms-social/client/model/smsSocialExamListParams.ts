@@ -9,6 +9,7 @@ import type { ExamStatusQueryParameter } from './examStatusQueryParameter.ts';
 import type { ExamUserIdParameter } from './examUserIdParameter.ts';
 import type { PaperIdQueryParameter } from './paperIdQueryParameter.ts';
 import type { PassResultQueryParameter } from './passResultQueryParameter.ts';
+import type { SmsSocialExamListIsAsc } from './smsSocialExamListIsAsc.ts';
 
 export type SmsSocialExamListParams = {
 /**
@@ -46,4 +47,14 @@ endDate?: string;
  * @minimum 1
  */
 userId?: ExamUserIdParameter;
+/**
+ * 排序字段：列表 x-sortable 声明的字段之一
+ * @maxLength 50
+ * @pattern ^[A-Za-z][A-Za-z0-9]*$
+ */
+orderByColumn?: string;
+/**
+ * 排序方向：asc 升序，desc 降序
+ */
+isAsc?: SmsSocialExamListIsAsc;
 };

@@ -8,6 +8,7 @@
 import type { CourseIdQueryParameter } from './courseIdQueryParameter.ts';
 import type { ExerciseModeQueryParameter } from './exerciseModeQueryParameter.ts';
 import type { ExerciseUserIdParameter } from './exerciseUserIdParameter.ts';
+import type { SmsSocialExerciseListIsAsc } from './smsSocialExerciseListIsAsc.ts';
 
 export type SmsSocialExerciseListParams = {
 /**
@@ -44,4 +45,14 @@ endDate?: string;
  * @minimum 1
  */
 userId?: ExerciseUserIdParameter;
+/**
+ * 排序字段：列表 x-sortable 声明的字段之一
+ * @maxLength 50
+ * @pattern ^[A-Za-z][A-Za-z0-9]*$
+ */
+orderByColumn?: string;
+/**
+ * 排序方向：asc 升序，desc 降序
+ */
+isAsc?: SmsSocialExerciseListIsAsc;
 };

@@ -7,6 +7,7 @@
  */
 import type { CourseIdQueryParameter } from './courseIdQueryParameter.ts';
 import type { FinishedQueryParameter } from './finishedQueryParameter.ts';
+import type { SmsSocialVideoListIsAsc } from './smsSocialVideoListIsAsc.ts';
 import type { VideoUserIdParameter } from './videoUserIdParameter.ts';
 import type { VideoVideoIdParameter } from './videoVideoIdParameter.ts';
 
@@ -50,4 +51,14 @@ userId?: VideoUserIdParameter;
  * @minimum 1
  */
 videoId?: VideoVideoIdParameter;
+/**
+ * 排序字段：列表 x-sortable 声明的字段之一
+ * @maxLength 50
+ * @pattern ^[A-Za-z][A-Za-z0-9]*$
+ */
+orderByColumn?: string;
+/**
+ * 排序方向：asc 升序，desc 降序
+ */
+isAsc?: SmsSocialVideoListIsAsc;
 };

@@ -7,6 +7,7 @@
  */
 import type { CourseIdQueryParameter } from './courseIdQueryParameter.ts';
 import type { MasteredQueryParameter } from './masteredQueryParameter.ts';
+import type { SmsSocialWrongSubjectListIsAsc } from './smsSocialWrongSubjectListIsAsc.ts';
 import type { WrongSubjectSubjectIdParameter } from './wrongSubjectSubjectIdParameter.ts';
 import type { WrongSubjectUserIdParameter } from './wrongSubjectUserIdParameter.ts';
 
@@ -50,4 +51,14 @@ userId?: WrongSubjectUserIdParameter;
  * @minimum 1
  */
 subjectId?: WrongSubjectSubjectIdParameter;
+/**
+ * 排序字段：列表 x-sortable 声明的字段之一
+ * @maxLength 50
+ * @pattern ^[A-Za-z][A-Za-z0-9]*$
+ */
+orderByColumn?: string;
+/**
+ * 排序方向：asc 升序，desc 降序
+ */
+isAsc?: SmsSocialWrongSubjectListIsAsc;
 };

@@ -7,6 +7,7 @@
  */
 import type { CompanyIdParameter } from './companyIdParameter.ts';
 import type { EmployeeEnrollStatusParameter } from './employeeEnrollStatusParameter.ts';
+import type { UmsEnterpriseEmployeeListIsAsc } from './umsEnterpriseEmployeeListIsAsc.ts';
 
 export type UmsEnterpriseEmployeeListParams = {
 /**
@@ -38,4 +39,14 @@ startDate?: string;
  * 创建时间止（含）
  */
 endDate?: string;
+/**
+ * 排序字段：列表 x-sortable 声明的字段之一
+ * @maxLength 50
+ * @pattern ^[A-Za-z][A-Za-z0-9]*$
+ */
+orderByColumn?: string;
+/**
+ * 排序方向：asc 升序，desc 降序
+ */
+isAsc?: UmsEnterpriseEmployeeListIsAsc;
 };

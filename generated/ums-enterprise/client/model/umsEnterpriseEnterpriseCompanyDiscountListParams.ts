@@ -8,6 +8,7 @@
 import type { AbleStatus } from './ableStatus.ts';
 import type { CompanyIdParameter } from './companyIdParameter.ts';
 import type { ProjectTypeParameter } from './projectTypeParameter.ts';
+import type { UmsEnterpriseEnterpriseCompanyDiscountListIsAsc } from './umsEnterpriseEnterpriseCompanyDiscountListIsAsc.ts';
 
 export type UmsEnterpriseEnterpriseCompanyDiscountListParams = {
 /**
@@ -27,4 +28,14 @@ pageSize?: number;
 companyId?: CompanyIdParameter;
 projectType?: ProjectTypeParameter;
 status?: AbleStatus;
+/**
+ * 排序字段：列表 x-sortable 声明的字段之一
+ * @maxLength 50
+ * @pattern ^[A-Za-z][A-Za-z0-9]*$
+ */
+orderByColumn?: string;
+/**
+ * 排序方向：asc 升序，desc 降序
+ */
+isAsc?: UmsEnterpriseEnterpriseCompanyDiscountListIsAsc;
 };

@@ -7,6 +7,7 @@
  */
 import type { CooperationStatusParameter } from './cooperationStatusParameter.ts';
 import type { Id } from './id.ts';
+import type { UmsEnterpriseEnterpriseCompanyListIsAsc } from './umsEnterpriseEnterpriseCompanyListIsAsc.ts';
 
 export type UmsEnterpriseEnterpriseCompanyListParams = {
 /**
@@ -47,4 +48,14 @@ endDate?: string;
  * @maxItems 200
  */
 ids?: Id[];
+/**
+ * 排序字段：列表 x-sortable 声明的字段之一
+ * @maxLength 50
+ * @pattern ^[A-Za-z][A-Za-z0-9]*$
+ */
+orderByColumn?: string;
+/**
+ * 排序方向：asc 升序，desc 降序
+ */
+isAsc?: UmsEnterpriseEnterpriseCompanyListIsAsc;
 };

@@ -10,6 +10,7 @@ import type { Batch } from './batch.ts';
 import type { CluePoolParameter } from './cluePoolParameter.ts';
 import type { ClueStatusParameter } from './clueStatusParameter.ts';
 import type { Id } from './id.ts';
+import type { UmsPromoteAdmissionsClueListIsAsc } from './umsPromoteAdmissionsClueListIsAsc.ts';
 
 export type UmsPromoteAdmissionsClueListParams = {
 /**
@@ -49,4 +50,14 @@ ids?: Id[];
  * @minimum 1
  */
 channelId?: AdmissionsClueChannelIdParameter;
+/**
+ * 排序字段：列表 x-sortable 声明的字段之一
+ * @maxLength 50
+ * @pattern ^[A-Za-z][A-Za-z0-9]*$
+ */
+orderByColumn?: string;
+/**
+ * 排序方向：asc 升序，desc 降序
+ */
+isAsc?: UmsPromoteAdmissionsClueListIsAsc;
 };

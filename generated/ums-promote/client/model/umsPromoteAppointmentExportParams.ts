@@ -9,6 +9,7 @@ import type { AppointEndDateParameter } from './appointEndDateParameter.ts';
 import type { AppointmentStatusParameter } from './appointmentStatusParameter.ts';
 import type { AppointStartDateParameter } from './appointStartDateParameter.ts';
 import type { Id } from './id.ts';
+import type { UmsPromoteAppointmentExportIsAsc } from './umsPromoteAppointmentExportIsAsc.ts';
 
 export type UmsPromoteAppointmentExportParams = {
 /**
@@ -37,4 +38,14 @@ appointEndDate?: AppointEndDateParameter;
  * 只导出所选记录；不传则按筛选条件导出全部
  */
 ids?: Id[];
+/**
+ * 排序字段：列表 x-sortable 声明的字段之一
+ * @maxLength 50
+ * @pattern ^[A-Za-z][A-Za-z0-9]*$
+ */
+orderByColumn?: string;
+/**
+ * 排序方向：asc 升序，desc 降序
+ */
+isAsc?: UmsPromoteAppointmentExportIsAsc;
 };

@@ -9,6 +9,7 @@ import type { AppointEndDateParameter } from './appointEndDateParameter.ts';
 import type { AppointmentClueIdParameter } from './appointmentClueIdParameter.ts';
 import type { AppointmentStatusParameter } from './appointmentStatusParameter.ts';
 import type { AppointStartDateParameter } from './appointStartDateParameter.ts';
+import type { UmsPromoteAppointmentListIsAsc } from './umsPromoteAppointmentListIsAsc.ts';
 
 export type UmsPromoteAppointmentListParams = {
 /**
@@ -49,4 +50,14 @@ appointEndDate?: AppointEndDateParameter;
  * @minimum 1
  */
 clueId?: AppointmentClueIdParameter;
+/**
+ * 排序字段：列表 x-sortable 声明的字段之一
+ * @maxLength 50
+ * @pattern ^[A-Za-z][A-Za-z0-9]*$
+ */
+orderByColumn?: string;
+/**
+ * 排序方向：asc 升序，desc 降序
+ */
+isAsc?: UmsPromoteAppointmentListIsAsc;
 };

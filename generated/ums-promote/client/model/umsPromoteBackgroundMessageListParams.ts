@@ -8,6 +8,7 @@
 import type { BackgroundMessageClueIdParameter } from './backgroundMessageClueIdParameter.ts';
 import type { MessageTypeParameter } from './messageTypeParameter.ts';
 import type { ReadStatusParameter } from './readStatusParameter.ts';
+import type { UmsPromoteBackgroundMessageListIsAsc } from './umsPromoteBackgroundMessageListIsAsc.ts';
 
 export type UmsPromoteBackgroundMessageListParams = {
 /**
@@ -36,4 +37,14 @@ endDate?: string;
  * @minimum 1
  */
 clueId?: BackgroundMessageClueIdParameter;
+/**
+ * 排序字段：列表 x-sortable 声明的字段之一
+ * @maxLength 50
+ * @pattern ^[A-Za-z][A-Za-z0-9]*$
+ */
+orderByColumn?: string;
+/**
+ * 排序方向：asc 升序，desc 降序
+ */
+isAsc?: UmsPromoteBackgroundMessageListIsAsc;
 };

@@ -9,6 +9,7 @@ import type { AdmissionsClueIdParameter } from './admissionsClueIdParameter.ts';
 import type { CirculateFromOwnerIdParameter } from './circulateFromOwnerIdParameter.ts';
 import type { CirculateToOwnerIdParameter } from './circulateToOwnerIdParameter.ts';
 import type { CirculateTypeParameter } from './circulateTypeParameter.ts';
+import type { UmsPromoteCirculateListIsAsc } from './umsPromoteCirculateListIsAsc.ts';
 
 export type UmsPromoteCirculateListParams = {
 /**
@@ -50,4 +51,14 @@ fromOwnerId?: CirculateFromOwnerIdParameter;
  * @minimum 1
  */
 toOwnerId?: CirculateToOwnerIdParameter;
+/**
+ * 排序字段：列表 x-sortable 声明的字段之一
+ * @maxLength 50
+ * @pattern ^[A-Za-z][A-Za-z0-9]*$
+ */
+orderByColumn?: string;
+/**
+ * 排序方向：asc 升序，desc 降序
+ */
+isAsc?: UmsPromoteCirculateListIsAsc;
 };

@@ -8,6 +8,7 @@
 import type { AbleStatus } from './ableStatus.ts';
 import type { ChannelIdParameter } from './channelIdParameter.ts';
 import type { SiteIdParameter } from './siteIdParameter.ts';
+import type { UmsPromoteClueChannelAddressListIsAsc } from './umsPromoteClueChannelAddressListIsAsc.ts';
 
 export type UmsPromoteClueChannelAddressListParams = {
 /**
@@ -35,4 +36,14 @@ channelId?: ChannelIdParameter;
  */
 siteId?: SiteIdParameter;
 status?: AbleStatus;
+/**
+ * 排序字段：列表 x-sortable 声明的字段之一
+ * @maxLength 50
+ * @pattern ^[A-Za-z][A-Za-z0-9]*$
+ */
+orderByColumn?: string;
+/**
+ * 排序方向：asc 升序，desc 降序
+ */
+isAsc?: UmsPromoteClueChannelAddressListIsAsc;
 };

@@ -7,6 +7,7 @@
  */
 import type { AdmissionsClueIdParameter } from './admissionsClueIdParameter.ts';
 import type { FollowWayParameter } from './followWayParameter.ts';
+import type { UmsPromoteClueFollowListIsAsc } from './umsPromoteClueFollowListIsAsc.ts';
 
 export type UmsPromoteClueFollowListParams = {
 /**
@@ -46,4 +47,14 @@ startDate?: string;
  * 创建时间止（含）
  */
 endDate?: string;
+/**
+ * 排序字段：列表 x-sortable 声明的字段之一
+ * @maxLength 50
+ * @pattern ^[A-Za-z][A-Za-z0-9]*$
+ */
+orderByColumn?: string;
+/**
+ * 排序方向：asc 升序，desc 降序
+ */
+isAsc?: UmsPromoteClueFollowListIsAsc;
 };

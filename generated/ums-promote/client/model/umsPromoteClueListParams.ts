@@ -10,6 +10,7 @@ import type { ClueOriginIdParameter } from './clueOriginIdParameter.ts';
 import type { ClueStatusParameter } from './clueStatusParameter.ts';
 import type { ClueTypeParameter } from './clueTypeParameter.ts';
 import type { Id } from './id.ts';
+import type { UmsPromoteClueListIsAsc } from './umsPromoteClueListIsAsc.ts';
 
 export type UmsPromoteClueListParams = {
 /**
@@ -52,4 +53,14 @@ channelId?: ClueChannelIdParameter;
  * @maxItems 200
  */
 ids?: Id[];
+/**
+ * 排序字段：列表 x-sortable 声明的字段之一
+ * @maxLength 50
+ * @pattern ^[A-Za-z][A-Za-z0-9]*$
+ */
+orderByColumn?: string;
+/**
+ * 排序方向：asc 升序，desc 降序
+ */
+isAsc?: UmsPromoteClueListIsAsc;
 };

@@ -8,6 +8,7 @@
 import type { AbleStatus } from './ableStatus.ts';
 import type { ClueTypeParameter } from './clueTypeParameter.ts';
 import type { Id } from './id.ts';
+import type { UmsPromoteClueOriginListIsAsc } from './umsPromoteClueOriginListIsAsc.ts';
 
 export type UmsPromoteClueOriginListParams = {
 /**
@@ -33,4 +34,14 @@ status?: AbleStatus;
  * @maxItems 200
  */
 ids?: Id[];
+/**
+ * 排序字段：列表 x-sortable 声明的字段之一
+ * @maxLength 50
+ * @pattern ^[A-Za-z][A-Za-z0-9]*$
+ */
+orderByColumn?: string;
+/**
+ * 排序方向：asc 升序，desc 降序
+ */
+isAsc?: UmsPromoteClueOriginListIsAsc;
 };

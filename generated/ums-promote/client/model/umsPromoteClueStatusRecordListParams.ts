@@ -8,6 +8,7 @@
 import type { AuditStatus } from './auditStatus.ts';
 import type { ClueStatusRecordClueIdParameter } from './clueStatusRecordClueIdParameter.ts';
 import type { ToStatusParameter } from './toStatusParameter.ts';
+import type { UmsPromoteClueStatusRecordListIsAsc } from './umsPromoteClueStatusRecordListIsAsc.ts';
 
 export type UmsPromoteClueStatusRecordListParams = {
 /**
@@ -45,4 +46,14 @@ endDate?: string;
  * @minimum 1
  */
 clueId?: ClueStatusRecordClueIdParameter;
+/**
+ * 排序字段：列表 x-sortable 声明的字段之一
+ * @maxLength 50
+ * @pattern ^[A-Za-z][A-Za-z0-9]*$
+ */
+orderByColumn?: string;
+/**
+ * 排序方向：asc 升序，desc 降序
+ */
+isAsc?: UmsPromoteClueStatusRecordListIsAsc;
 };

@@ -7,6 +7,7 @@
  */
 import type { ClueStatusParameter } from './clueStatusParameter.ts';
 import type { IntentionLevelParameter } from './intentionLevelParameter.ts';
+import type { UmsPromoteEnterpriseClueListIsAsc } from './umsPromoteEnterpriseClueListIsAsc.ts';
 
 export type UmsPromoteEnterpriseClueListParams = {
 /**
@@ -35,4 +36,14 @@ ownerId?: number;
  * @minimum 1
  */
 departmentId?: number;
+/**
+ * 排序字段：列表 x-sortable 声明的字段之一
+ * @maxLength 50
+ * @pattern ^[A-Za-z][A-Za-z0-9]*$
+ */
+orderByColumn?: string;
+/**
+ * 排序方向：asc 升序，desc 降序
+ */
+isAsc?: UmsPromoteEnterpriseClueListIsAsc;
 };

@@ -10,6 +10,7 @@ import type { FeeTypeParameter } from './feeTypeParameter.ts';
 import type { Id } from './id.ts';
 import type { PayEndDateParameter } from './payEndDateParameter.ts';
 import type { PayStartDateParameter } from './payStartDateParameter.ts';
+import type { UmsPromoteFeeRecordExportIsAsc } from './umsPromoteFeeRecordExportIsAsc.ts';
 
 export type UmsPromoteFeeRecordExportParams = {
 /**
@@ -39,4 +40,14 @@ payEndDate?: PayEndDateParameter;
  * 只导出所选记录；不传则按筛选条件导出全部
  */
 ids?: Id[];
+/**
+ * 排序字段：列表 x-sortable 声明的字段之一
+ * @maxLength 50
+ * @pattern ^[A-Za-z][A-Za-z0-9]*$
+ */
+orderByColumn?: string;
+/**
+ * 排序方向：asc 升序，desc 降序
+ */
+isAsc?: UmsPromoteFeeRecordExportIsAsc;
 };

@@ -10,6 +10,7 @@ import type { FeeRecordClueIdParameter } from './feeRecordClueIdParameter.ts';
 import type { FeeTypeParameter } from './feeTypeParameter.ts';
 import type { PayEndDateParameter } from './payEndDateParameter.ts';
 import type { PayStartDateParameter } from './payStartDateParameter.ts';
+import type { UmsPromoteFeeRecordListIsAsc } from './umsPromoteFeeRecordListIsAsc.ts';
 
 export type UmsPromoteFeeRecordListParams = {
 /**
@@ -51,4 +52,14 @@ payEndDate?: PayEndDateParameter;
  * @minimum 1
  */
 clueId?: FeeRecordClueIdParameter;
+/**
+ * 排序字段：列表 x-sortable 声明的字段之一
+ * @maxLength 50
+ * @pattern ^[A-Za-z][A-Za-z0-9]*$
+ */
+orderByColumn?: string;
+/**
+ * 排序方向：asc 升序，desc 降序
+ */
+isAsc?: UmsPromoteFeeRecordListIsAsc;
 };

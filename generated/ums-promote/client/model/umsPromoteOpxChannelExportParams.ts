@@ -8,6 +8,7 @@
 import type { AbleStatus } from './ableStatus.ts';
 import type { ChannelTypeParameter } from './channelTypeParameter.ts';
 import type { Id } from './id.ts';
+import type { UmsPromoteOpxChannelExportIsAsc } from './umsPromoteOpxChannelExportIsAsc.ts';
 
 export type UmsPromoteOpxChannelExportParams = {
 /**
@@ -25,4 +26,14 @@ status?: AbleStatus;
  * 只导出所选记录；不传则按筛选条件导出全部
  */
 ids?: Id[];
+/**
+ * 排序字段：列表 x-sortable 声明的字段之一
+ * @maxLength 50
+ * @pattern ^[A-Za-z][A-Za-z0-9]*$
+ */
+orderByColumn?: string;
+/**
+ * 排序方向：asc 升序，desc 降序
+ */
+isAsc?: UmsPromoteOpxChannelExportIsAsc;
 };

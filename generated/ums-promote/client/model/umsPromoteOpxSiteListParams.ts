@@ -10,6 +10,7 @@ import type { ChannelIdParameter } from './channelIdParameter.ts';
 import type { Id } from './id.ts';
 import type { OpxSiteOwnerIdParameter } from './opxSiteOwnerIdParameter.ts';
 import type { ProjectTypeParameter } from './projectTypeParameter.ts';
+import type { UmsPromoteOpxSiteListIsAsc } from './umsPromoteOpxSiteListIsAsc.ts';
 
 export type UmsPromoteOpxSiteListParams = {
 /**
@@ -44,4 +45,14 @@ ownerId?: OpxSiteOwnerIdParameter;
  * @maxItems 200
  */
 ids?: Id[];
+/**
+ * 排序字段：列表 x-sortable 声明的字段之一
+ * @maxLength 50
+ * @pattern ^[A-Za-z][A-Za-z0-9]*$
+ */
+orderByColumn?: string;
+/**
+ * 排序方向：asc 升序，desc 降序
+ */
+isAsc?: UmsPromoteOpxSiteListIsAsc;
 };

@@ -11,6 +11,7 @@ import type { PlatformRegisterClueIdParameter } from './platformRegisterClueIdPa
 import type { PlatformRegisterOwnerIdParameter } from './platformRegisterOwnerIdParameter.ts';
 import type { PlatformRegisterUserIdParameter } from './platformRegisterUserIdParameter.ts';
 import type { RegisterPlatformParameter } from './registerPlatformParameter.ts';
+import type { UmsPromotePlatformRegisterListIsAsc } from './umsPromotePlatformRegisterListIsAsc.ts';
 
 export type UmsPromotePlatformRegisterListParams = {
 /**
@@ -58,4 +59,14 @@ clueId?: PlatformRegisterClueIdParameter;
  * @minimum 1
  */
 ownerId?: PlatformRegisterOwnerIdParameter;
+/**
+ * 排序字段：列表 x-sortable 声明的字段之一
+ * @maxLength 50
+ * @pattern ^[A-Za-z][A-Za-z0-9]*$
+ */
+orderByColumn?: string;
+/**
+ * 排序方向：asc 升序，desc 降序
+ */
+isAsc?: UmsPromotePlatformRegisterListIsAsc;
 };

@@ -7,6 +7,7 @@
  */
 import type { AbleStatus } from './ableStatus.ts';
 import type { RemarkCodeChannelIdParameter } from './remarkCodeChannelIdParameter.ts';
+import type { UmsPromoteRemarkCodeListIsAsc } from './umsPromoteRemarkCodeListIsAsc.ts';
 
 export type UmsPromoteRemarkCodeListParams = {
 /**
@@ -39,4 +40,14 @@ status?: AbleStatus;
  * @minimum 1
  */
 channelId?: RemarkCodeChannelIdParameter;
+/**
+ * 排序字段：列表 x-sortable 声明的字段之一
+ * @maxLength 50
+ * @pattern ^[A-Za-z][A-Za-z0-9]*$
+ */
+orderByColumn?: string;
+/**
+ * 排序方向：asc 升序，desc 降序
+ */
+isAsc?: UmsPromoteRemarkCodeListIsAsc;
 };

@@ -9,6 +9,7 @@ import type { Id } from './id.ts';
 import type { ScheduleEndDateParameter } from './scheduleEndDateParameter.ts';
 import type { SchedulePoolIdParameter } from './schedulePoolIdParameter.ts';
 import type { ScheduleStartDateParameter } from './scheduleStartDateParameter.ts';
+import type { UmsPromoteScheduleExportIsAsc } from './umsPromoteScheduleExportIsAsc.ts';
 
 export type UmsPromoteScheduleExportParams = {
 /**
@@ -35,4 +36,14 @@ scheduleEndDate?: ScheduleEndDateParameter;
  * 只导出所选记录；不传则按筛选条件导出全部
  */
 ids?: Id[];
+/**
+ * 排序字段：列表 x-sortable 声明的字段之一
+ * @maxLength 50
+ * @pattern ^[A-Za-z][A-Za-z0-9]*$
+ */
+orderByColumn?: string;
+/**
+ * 排序方向：asc 升序，desc 降序
+ */
+isAsc?: UmsPromoteScheduleExportIsAsc;
 };

@@ -8,6 +8,7 @@
 import type { ScheduleEndDateParameter } from './scheduleEndDateParameter.ts';
 import type { SchedulePoolIdParameter } from './schedulePoolIdParameter.ts';
 import type { ScheduleStartDateParameter } from './scheduleStartDateParameter.ts';
+import type { UmsPromoteScheduleListIsAsc } from './umsPromoteScheduleListIsAsc.ts';
 
 export type UmsPromoteScheduleListParams = {
 /**
@@ -41,4 +42,14 @@ scheduleStartDate?: ScheduleStartDateParameter;
  * 值班日期止（含）
  */
 scheduleEndDate?: ScheduleEndDateParameter;
+/**
+ * 排序字段：列表 x-sortable 声明的字段之一
+ * @maxLength 50
+ * @pattern ^[A-Za-z][A-Za-z0-9]*$
+ */
+orderByColumn?: string;
+/**
+ * 排序方向：asc 升序，desc 降序
+ */
+isAsc?: UmsPromoteScheduleListIsAsc;
 };

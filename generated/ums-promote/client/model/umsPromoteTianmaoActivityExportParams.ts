@@ -8,6 +8,7 @@
 import type { Id } from './id.ts';
 import type { PayEndDateParameter } from './payEndDateParameter.ts';
 import type { PayStartDateParameter } from './payStartDateParameter.ts';
+import type { UmsPromoteTianmaoActivityExportIsAsc } from './umsPromoteTianmaoActivityExportIsAsc.ts';
 import type { VerifyStatusParameter } from './verifyStatusParameter.ts';
 
 export type UmsPromoteTianmaoActivityExportParams = {
@@ -33,4 +34,14 @@ payEndDate?: PayEndDateParameter;
  * 只导出所选记录；不传则按筛选条件导出全部
  */
 ids?: Id[];
+/**
+ * 排序字段：列表 x-sortable 声明的字段之一
+ * @maxLength 50
+ * @pattern ^[A-Za-z][A-Za-z0-9]*$
+ */
+orderByColumn?: string;
+/**
+ * 排序方向：asc 升序，desc 降序
+ */
+isAsc?: UmsPromoteTianmaoActivityExportIsAsc;
 };

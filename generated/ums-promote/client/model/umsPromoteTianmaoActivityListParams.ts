@@ -8,6 +8,7 @@
 import type { PayEndDateParameter } from './payEndDateParameter.ts';
 import type { PayStartDateParameter } from './payStartDateParameter.ts';
 import type { TianmaoActivityClueIdParameter } from './tianmaoActivityClueIdParameter.ts';
+import type { UmsPromoteTianmaoActivityListIsAsc } from './umsPromoteTianmaoActivityListIsAsc.ts';
 import type { VerifyStatusParameter } from './verifyStatusParameter.ts';
 
 export type UmsPromoteTianmaoActivityListParams = {
@@ -45,4 +46,14 @@ payEndDate?: PayEndDateParameter;
  * @minimum 1
  */
 clueId?: TianmaoActivityClueIdParameter;
+/**
+ * 排序字段：列表 x-sortable 声明的字段之一
+ * @maxLength 50
+ * @pattern ^[A-Za-z][A-Za-z0-9]*$
+ */
+orderByColumn?: string;
+/**
+ * 排序方向：asc 升序，desc 降序
+ */
+isAsc?: UmsPromoteTianmaoActivityListIsAsc;
 };

@@ -9,6 +9,7 @@ import type { Batch } from './batch.ts';
 import type { ClueStatusParameter } from './clueStatusParameter.ts';
 import type { Id } from './id.ts';
 import type { MediaPlatformParameter } from './mediaPlatformParameter.ts';
+import type { UmsPromoteXmtClueExportIsAsc } from './umsPromoteXmtClueExportIsAsc.ts';
 
 export type UmsPromoteXmtClueExportParams = {
 /**
@@ -31,4 +32,14 @@ departmentId?: number;
  * 只导出所选记录；不传则按筛选条件导出全部
  */
 ids?: Id[];
+/**
+ * 排序字段：列表 x-sortable 声明的字段之一
+ * @maxLength 50
+ * @pattern ^[A-Za-z][A-Za-z0-9]*$
+ */
+orderByColumn?: string;
+/**
+ * 排序方向：asc 升序，desc 降序
+ */
+isAsc?: UmsPromoteXmtClueExportIsAsc;
 };

@@ -8,6 +8,7 @@
 import type { Batch } from './batch.ts';
 import type { ClueStatusParameter } from './clueStatusParameter.ts';
 import type { MediaPlatformParameter } from './mediaPlatformParameter.ts';
+import type { UmsPromoteXmtClueListIsAsc } from './umsPromoteXmtClueListIsAsc.ts';
 
 export type UmsPromoteXmtClueListParams = {
 /**
@@ -37,4 +38,14 @@ ownerId?: number;
  * @minimum 1
  */
 departmentId?: number;
+/**
+ * 排序字段：列表 x-sortable 声明的字段之一
+ * @maxLength 50
+ * @pattern ^[A-Za-z][A-Za-z0-9]*$
+ */
+orderByColumn?: string;
+/**
+ * 排序方向：asc 升序，desc 降序
+ */
+isAsc?: UmsPromoteXmtClueListIsAsc;
 };

@@ -6,6 +6,7 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { ProvinceParameter } from './provinceParameter.ts';
+import type { UmsUserAddressListIsAsc } from './umsUserAddressListIsAsc.ts';
 import type { UserIdParameter } from './userIdParameter.ts';
 
 export type UmsUserAddressListParams = {
@@ -33,4 +34,14 @@ userId?: UserIdParameter;
  * @maxLength 20
  */
 province?: ProvinceParameter;
+/**
+ * 排序字段：列表 x-sortable 声明的字段之一
+ * @maxLength 50
+ * @pattern ^[A-Za-z][A-Za-z0-9]*$
+ */
+orderByColumn?: string;
+/**
+ * 排序方向：asc 升序，desc 降序
+ */
+isAsc?: UmsUserAddressListIsAsc;
 };

@@ -7,6 +7,7 @@
  */
 import type { AbleStatus } from './ableStatus.ts';
 import type { ProjectTypeParameter } from './projectTypeParameter.ts';
+import type { UmsUserAdultTeacherListIsAsc } from './umsUserAdultTeacherListIsAsc.ts';
 
 export type UmsUserAdultTeacherListParams = {
 /**
@@ -31,4 +32,14 @@ projectType?: ProjectTypeParameter;
  */
 departmentId?: number;
 status?: AbleStatus;
+/**
+ * 排序字段：列表 x-sortable 声明的字段之一
+ * @maxLength 50
+ * @pattern ^[A-Za-z][A-Za-z0-9]*$
+ */
+orderByColumn?: string;
+/**
+ * 排序方向：asc 升序，desc 降序
+ */
+isAsc?: UmsUserAdultTeacherListIsAsc;
 };

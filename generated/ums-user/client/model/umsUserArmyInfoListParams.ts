@@ -8,6 +8,7 @@
 import type { ArmyInfoUserIdParameter } from './armyInfoUserIdParameter.ts';
 import type { ArmyUnitParameter } from './armyUnitParameter.ts';
 import type { SoldierTypeParameter } from './soldierTypeParameter.ts';
+import type { UmsUserArmyInfoListIsAsc } from './umsUserArmyInfoListIsAsc.ts';
 
 export type UmsUserArmyInfoListParams = {
 /**
@@ -44,4 +45,14 @@ endDate?: string;
  * @minimum 1
  */
 userId?: ArmyInfoUserIdParameter;
+/**
+ * 排序字段：列表 x-sortable 声明的字段之一
+ * @maxLength 50
+ * @pattern ^[A-Za-z][A-Za-z0-9]*$
+ */
+orderByColumn?: string;
+/**
+ * 排序方向：asc 升序，desc 降序
+ */
+isAsc?: UmsUserArmyInfoListIsAsc;
 };

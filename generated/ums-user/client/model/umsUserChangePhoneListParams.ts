@@ -7,6 +7,7 @@
  */
 import type { AuditStatus } from './auditStatus.ts';
 import type { ChangePhoneUserIdParameter } from './changePhoneUserIdParameter.ts';
+import type { UmsUserChangePhoneListIsAsc } from './umsUserChangePhoneListIsAsc.ts';
 
 export type UmsUserChangePhoneListParams = {
 /**
@@ -39,4 +40,14 @@ endDate?: string;
  * @minimum 1
  */
 userId?: ChangePhoneUserIdParameter;
+/**
+ * 排序字段：列表 x-sortable 声明的字段之一
+ * @maxLength 50
+ * @pattern ^[A-Za-z][A-Za-z0-9]*$
+ */
+orderByColumn?: string;
+/**
+ * 排序方向：asc 升序，desc 降序
+ */
+isAsc?: UmsUserChangePhoneListIsAsc;
 };

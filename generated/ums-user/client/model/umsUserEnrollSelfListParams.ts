@@ -9,6 +9,7 @@ import type { Batch } from './batch.ts';
 import type { EnrollSelfStatusParameter } from './enrollSelfStatusParameter.ts';
 import type { EnrollSelfUserIdParameter } from './enrollSelfUserIdParameter.ts';
 import type { ProjectTypeParameter } from './projectTypeParameter.ts';
+import type { UmsUserEnrollSelfListIsAsc } from './umsUserEnrollSelfListIsAsc.ts';
 
 export type UmsUserEnrollSelfListParams = {
 /**
@@ -39,4 +40,14 @@ ownerId?: number;
  * @minimum 1
  */
 userId?: EnrollSelfUserIdParameter;
+/**
+ * 排序字段：列表 x-sortable 声明的字段之一
+ * @maxLength 50
+ * @pattern ^[A-Za-z][A-Za-z0-9]*$
+ */
+orderByColumn?: string;
+/**
+ * 排序方向：asc 升序，desc 降序
+ */
+isAsc?: UmsUserEnrollSelfListIsAsc;
 };

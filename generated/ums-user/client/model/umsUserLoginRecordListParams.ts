@@ -8,6 +8,7 @@
 import type { LoginPlatformParameter } from './loginPlatformParameter.ts';
 import type { LoginRecordUserIdParameter } from './loginRecordUserIdParameter.ts';
 import type { LoginResultParameter } from './loginResultParameter.ts';
+import type { UmsUserLoginRecordListIsAsc } from './umsUserLoginRecordListIsAsc.ts';
 
 export type UmsUserLoginRecordListParams = {
 /**
@@ -41,4 +42,14 @@ endDate?: string;
  * @minimum 1
  */
 userId?: LoginRecordUserIdParameter;
+/**
+ * 排序字段：列表 x-sortable 声明的字段之一
+ * @maxLength 50
+ * @pattern ^[A-Za-z][A-Za-z0-9]*$
+ */
+orderByColumn?: string;
+/**
+ * 排序方向：asc 升序，desc 降序
+ */
+isAsc?: UmsUserLoginRecordListIsAsc;
 };

@@ -9,6 +9,7 @@ import type { Batch } from './batch.ts';
 import type { EducationLevelParameter } from './educationLevelParameter.ts';
 import type { RollStatusParameter } from './rollStatusParameter.ts';
 import type { SchoolRollUserIdParameter } from './schoolRollUserIdParameter.ts';
+import type { UmsUserSchoolRollListIsAsc } from './umsUserSchoolRollListIsAsc.ts';
 
 export type UmsUserSchoolRollListParams = {
 /**
@@ -39,4 +40,14 @@ departmentId?: number;
  * @minimum 1
  */
 userId?: SchoolRollUserIdParameter;
+/**
+ * 排序字段：列表 x-sortable 声明的字段之一
+ * @maxLength 50
+ * @pattern ^[A-Za-z][A-Za-z0-9]*$
+ */
+orderByColumn?: string;
+/**
+ * 排序方向：asc 升序，desc 降序
+ */
+isAsc?: UmsUserSchoolRollListIsAsc;
 };

@@ -9,6 +9,7 @@ import type { AbleStatus } from './ableStatus.ts';
 import type { Id } from './id.ts';
 import type { RealNameStatusParameter } from './realNameStatusParameter.ts';
 import type { RegisterPlatformParameter } from './registerPlatformParameter.ts';
+import type { UmsUserUserListIsAsc } from './umsUserUserListIsAsc.ts';
 
 export type UmsUserUserListParams = {
 /**
@@ -43,4 +44,14 @@ endDate?: string;
  * @maxItems 200
  */
 ids?: Id[];
+/**
+ * 排序字段：列表 x-sortable 声明的字段之一
+ * @maxLength 50
+ * @pattern ^[A-Za-z][A-Za-z0-9]*$
+ */
+orderByColumn?: string;
+/**
+ * 排序方向：asc 升序，desc 降序
+ */
+isAsc?: UmsUserUserListIsAsc;
 };
