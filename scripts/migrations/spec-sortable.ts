@@ -82,7 +82,17 @@ function addRefs(op: YAMLMap, doc: ReturnType<typeof parseDocument>): void {
 }
 
 addShared();
-const derived = derivedOperations();
+// Answered from computed targets (targets.ts) or the public site's fixtures (site-handlers.ts), not sorted there:
+// mocks/backend/list-sort-backend.test.ts found them after the first run.
+const NOT_SORTED_HERE = [
+  'bmsStatisticsDepartmentEnrollTargetList',
+  'bmsStatisticsEnrollTargetList',
+  'bmsStatisticsEnrollTargetDepartmentList',
+  'cmsContentLiveCourseList',
+  'cmsResourcePaperList',
+  'cmsWebJobsList',
+];
+const derived = new Set([...derivedOperations(), ...NOT_SORTED_HERE]);
 let lists = 0;
 for (const spec of groupSpecs()) {
   const meta = groupManifest(spec);

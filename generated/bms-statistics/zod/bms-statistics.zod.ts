@@ -890,10 +890,6 @@ export const bmsStatisticsDepartmentEnrollTargetListQueryBatchMax = 6;
 export const bmsStatisticsDepartmentEnrollTargetListQueryBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 
 
-export const bmsStatisticsDepartmentEnrollTargetListQueryOrderByColumnMax = 50;
-
-
-export const bmsStatisticsDepartmentEnrollTargetListQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const BmsStatisticsDepartmentEnrollTargetListQueryParams = zod.object({
@@ -901,9 +897,7 @@ export const BmsStatisticsDepartmentEnrollTargetListQueryParams = zod.object({
   "pageSize": zod.int().min(1).max(bmsStatisticsDepartmentEnrollTargetListQueryPageSizeMax).default(bmsStatisticsDepartmentEnrollTargetListQueryPageSizeDefault).describe('每页条数'),
   "batch": zod.string().max(bmsStatisticsDepartmentEnrollTargetListQueryBatchMax).regex(bmsStatisticsDepartmentEnrollTargetListQueryBatchRegExp).optional(),
   "departmentId": zod.int().min(1).optional(),
-  "ownerId": zod.int().min(1).optional(),
-  "orderByColumn": zod.string().max(bmsStatisticsDepartmentEnrollTargetListQueryOrderByColumnMax).regex(bmsStatisticsDepartmentEnrollTargetListQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
-  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
+  "ownerId": zod.int().min(1).optional()
 })
 
 
@@ -1065,19 +1059,13 @@ export const bmsStatisticsDepartmentEnrollTargetExportQueryBatchRegExp = new Reg
 
 
 
-export const bmsStatisticsDepartmentEnrollTargetExportQueryOrderByColumnMax = 50;
-
-
-export const bmsStatisticsDepartmentEnrollTargetExportQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const BmsStatisticsDepartmentEnrollTargetExportQueryParams = zod.object({
   "batch": zod.string().max(bmsStatisticsDepartmentEnrollTargetExportQueryBatchMax).regex(bmsStatisticsDepartmentEnrollTargetExportQueryBatchRegExp).optional(),
   "departmentId": zod.int().min(1).optional(),
   "ownerId": zod.int().min(1).optional(),
-  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部'),
-  "orderByColumn": zod.string().max(bmsStatisticsDepartmentEnrollTargetExportQueryOrderByColumnMax).regex(bmsStatisticsDepartmentEnrollTargetExportQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
-  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
 })
 
 export const BmsStatisticsDepartmentEnrollTargetExportResponse = zod.unknown()
@@ -1340,10 +1328,6 @@ export const bmsStatisticsEnrollTargetListQueryKeywordMax = 100;
 
 export const bmsStatisticsEnrollTargetListQueryIdsMax = 200;
 
-export const bmsStatisticsEnrollTargetListQueryOrderByColumnMax = 50;
-
-
-export const bmsStatisticsEnrollTargetListQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const BmsStatisticsEnrollTargetListQueryParams = zod.object({
@@ -1351,9 +1335,7 @@ export const BmsStatisticsEnrollTargetListQueryParams = zod.object({
   "pageSize": zod.int().min(1).max(bmsStatisticsEnrollTargetListQueryPageSizeMax).default(bmsStatisticsEnrollTargetListQueryPageSizeDefault).describe('每页条数'),
   "batch": zod.string().max(bmsStatisticsEnrollTargetListQueryBatchMax).regex(bmsStatisticsEnrollTargetListQueryBatchRegExp).optional(),
   "keyword": zod.string().max(bmsStatisticsEnrollTargetListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
-  "ids": zod.array(zod.int().min(1)).max(bmsStatisticsEnrollTargetListQueryIdsMax).optional().describe('只列出这些记录（按编号批量查询）'),
-  "orderByColumn": zod.string().max(bmsStatisticsEnrollTargetListQueryOrderByColumnMax).regex(bmsStatisticsEnrollTargetListQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
-  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
+  "ids": zod.array(zod.int().min(1)).max(bmsStatisticsEnrollTargetListQueryIdsMax).optional().describe('只列出这些记录（按编号批量查询）')
 })
 
 
@@ -1518,18 +1500,12 @@ export const bmsStatisticsEnrollTargetExportQueryBatchRegExp = new RegExp('^20\\
 export const bmsStatisticsEnrollTargetExportQueryKeywordMax = 100;
 
 
-export const bmsStatisticsEnrollTargetExportQueryOrderByColumnMax = 50;
-
-
-export const bmsStatisticsEnrollTargetExportQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const BmsStatisticsEnrollTargetExportQueryParams = zod.object({
   "batch": zod.string().max(bmsStatisticsEnrollTargetExportQueryBatchMax).regex(bmsStatisticsEnrollTargetExportQueryBatchRegExp).optional(),
   "keyword": zod.string().max(bmsStatisticsEnrollTargetExportQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
-  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部'),
-  "orderByColumn": zod.string().max(bmsStatisticsEnrollTargetExportQueryOrderByColumnMax).regex(bmsStatisticsEnrollTargetExportQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
-  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
 })
 
 export const BmsStatisticsEnrollTargetExportResponse = zod.unknown()
@@ -1587,10 +1563,6 @@ export const bmsStatisticsEnrollTargetDepartmentListQueryBatchMax = 6;
 
 export const bmsStatisticsEnrollTargetDepartmentListQueryBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 
-export const bmsStatisticsEnrollTargetDepartmentListQueryOrderByColumnMax = 50;
-
-
-export const bmsStatisticsEnrollTargetDepartmentListQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const BmsStatisticsEnrollTargetDepartmentListQueryParams = zod.object({
@@ -1598,9 +1570,7 @@ export const BmsStatisticsEnrollTargetDepartmentListQueryParams = zod.object({
   "pageSize": zod.int().min(1).max(bmsStatisticsEnrollTargetDepartmentListQueryPageSizeMax).default(bmsStatisticsEnrollTargetDepartmentListQueryPageSizeDefault).describe('每页条数'),
   "enrollTargetId": zod.int().min(1).optional(),
   "batch": zod.string().max(bmsStatisticsEnrollTargetDepartmentListQueryBatchMax).regex(bmsStatisticsEnrollTargetDepartmentListQueryBatchRegExp).optional(),
-  "departmentId": zod.int().min(1).optional(),
-  "orderByColumn": zod.string().max(bmsStatisticsEnrollTargetDepartmentListQueryOrderByColumnMax).regex(bmsStatisticsEnrollTargetDepartmentListQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
-  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
+  "departmentId": zod.int().min(1).optional()
 })
 
 
@@ -1759,19 +1729,13 @@ export const bmsStatisticsEnrollTargetDepartmentExportQueryBatchMax = 6;
 export const bmsStatisticsEnrollTargetDepartmentExportQueryBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 
 
-export const bmsStatisticsEnrollTargetDepartmentExportQueryOrderByColumnMax = 50;
-
-
-export const bmsStatisticsEnrollTargetDepartmentExportQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const BmsStatisticsEnrollTargetDepartmentExportQueryParams = zod.object({
   "enrollTargetId": zod.int().min(1).optional(),
   "batch": zod.string().max(bmsStatisticsEnrollTargetDepartmentExportQueryBatchMax).regex(bmsStatisticsEnrollTargetDepartmentExportQueryBatchRegExp).optional(),
   "departmentId": zod.int().min(1).optional(),
-  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部'),
-  "orderByColumn": zod.string().max(bmsStatisticsEnrollTargetDepartmentExportQueryOrderByColumnMax).regex(bmsStatisticsEnrollTargetDepartmentExportQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
-  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
 })
 
 export const BmsStatisticsEnrollTargetDepartmentExportResponse = zod.unknown()

@@ -667,10 +667,6 @@ export const cmsContentLiveCourseListQueryPageSizeMax = 1000;
 export const cmsContentLiveCourseListQueryKeywordMax = 100;
 
 
-export const cmsContentLiveCourseListQueryOrderByColumnMax = 50;
-
-
-export const cmsContentLiveCourseListQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const CmsContentLiveCourseListQueryParams = zod.object({
@@ -681,9 +677,7 @@ export const CmsContentLiveCourseListQueryParams = zod.object({
   "liveStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional(),
   "classStartDate": zod.iso.date().optional().describe('上课（开播）日期起（含）'),
   "classEndDate": zod.iso.date().optional().describe('上课（开播）日期止（含）'),
-  "status": zod.union([zod.literal(0),zod.literal(1)]).optional(),
-  "orderByColumn": zod.string().max(cmsContentLiveCourseListQueryOrderByColumnMax).regex(cmsContentLiveCourseListQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
-  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
+  "status": zod.union([zod.literal(0),zod.literal(1)]).optional()
 })
 
 

@@ -251,10 +251,6 @@ export const cmsResourcePaperListQueryKeywordMax = 100;
 
 export const cmsResourcePaperListQueryIdsMax = 200;
 
-export const cmsResourcePaperListQueryOrderByColumnMax = 50;
-
-
-export const cmsResourcePaperListQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const CmsResourcePaperListQueryParams = zod.object({
@@ -265,9 +261,7 @@ export const CmsResourcePaperListQueryParams = zod.object({
   "courseId": zod.int().min(1).optional(),
   "paperType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]).optional(),
-  "ids": zod.array(zod.int().min(1)).max(cmsResourcePaperListQueryIdsMax).optional().describe('只列出这些记录（按编号批量查询）'),
-  "orderByColumn": zod.string().max(cmsResourcePaperListQueryOrderByColumnMax).regex(cmsResourcePaperListQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
-  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
+  "ids": zod.array(zod.int().min(1)).max(cmsResourcePaperListQueryIdsMax).optional().describe('只列出这些记录（按编号批量查询）')
 })
 
 

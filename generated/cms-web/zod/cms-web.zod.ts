@@ -755,10 +755,6 @@ export const cmsWebJobsListQueryKeywordMax = 100;
 
 export const cmsWebJobsListQueryCityMax = 32;
 
-export const cmsWebJobsListQueryOrderByColumnMax = 50;
-
-
-export const cmsWebJobsListQueryOrderByColumnRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]*$');
 
 
 export const CmsWebJobsListQueryParams = zod.object({
@@ -767,9 +763,7 @@ export const CmsWebJobsListQueryParams = zod.object({
   "keyword": zod.string().max(cmsWebJobsListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "departmentId": zod.int().min(1).optional(),
   "city": zod.string().max(cmsWebJobsListQueryCityMax).optional(),
-  "status": zod.union([zod.literal(0),zod.literal(1)]).optional(),
-  "orderByColumn": zod.string().max(cmsWebJobsListQueryOrderByColumnMax).regex(cmsWebJobsListQueryOrderByColumnRegExp).optional().describe('排序字段：列表 x-sortable 声明的字段之一'),
-  "isAsc": zod.enum(['asc', 'desc']).optional().describe('排序方向：asc 升序，desc 降序')
+  "status": zod.union([zod.literal(0),zod.literal(1)]).optional()
 })
 
 

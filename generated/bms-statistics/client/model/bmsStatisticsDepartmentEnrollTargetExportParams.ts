@@ -6,7 +6,6 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { Batch } from './batch.ts';
-import type { BmsStatisticsDepartmentEnrollTargetExportIsAsc } from './bmsStatisticsDepartmentEnrollTargetExportIsAsc.ts';
 import type { Id } from './id.ts';
 
 export type BmsStatisticsDepartmentEnrollTargetExportParams = {
@@ -23,14 +22,4 @@ ownerId?: number;
  * 只导出所选记录；不传则按筛选条件导出全部
  */
 ids?: Id[];
-/**
- * 排序字段：列表 x-sortable 声明的字段之一
- * @maxLength 50
- * @pattern ^[A-Za-z][A-Za-z0-9]*$
- */
-orderByColumn?: string;
-/**
- * 排序方向：asc 升序，desc 降序
- */
-isAsc?: BmsStatisticsDepartmentEnrollTargetExportIsAsc;
 };

@@ -6,7 +6,6 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { Batch } from './batch.ts';
-import type { BmsStatisticsDepartmentEnrollTargetListIsAsc } from './bmsStatisticsDepartmentEnrollTargetListIsAsc.ts';
 
 export type BmsStatisticsDepartmentEnrollTargetListParams = {
 /**
@@ -29,14 +28,4 @@ departmentId?: number;
  * @minimum 1
  */
 ownerId?: number;
-/**
- * 排序字段：列表 x-sortable 声明的字段之一
- * @maxLength 50
- * @pattern ^[A-Za-z][A-Za-z0-9]*$
- */
-orderByColumn?: string;
-/**
- * 排序方向：asc 升序，desc 降序
- */
-isAsc?: BmsStatisticsDepartmentEnrollTargetListIsAsc;
 };

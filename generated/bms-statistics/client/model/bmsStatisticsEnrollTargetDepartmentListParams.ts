@@ -6,7 +6,6 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { Batch } from './batch.ts';
-import type { BmsStatisticsEnrollTargetDepartmentListIsAsc } from './bmsStatisticsEnrollTargetDepartmentListIsAsc.ts';
 import type { EnrollTargetIdParameter } from './enrollTargetIdParameter.ts';
 
 export type BmsStatisticsEnrollTargetDepartmentListParams = {
@@ -30,14 +29,4 @@ batch?: Batch;
  * @minimum 1
  */
 departmentId?: number;
-/**
- * 排序字段：列表 x-sortable 声明的字段之一
- * @maxLength 50
- * @pattern ^[A-Za-z][A-Za-z0-9]*$
- */
-orderByColumn?: string;
-/**
- * 排序方向：asc 升序，desc 降序
- */
-isAsc?: BmsStatisticsEnrollTargetDepartmentListIsAsc;
 };

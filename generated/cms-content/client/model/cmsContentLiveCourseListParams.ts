@@ -8,7 +8,6 @@
 import type { AbleStatus } from './ableStatus.ts';
 import type { ClassEndDateParameter } from './classEndDateParameter.ts';
 import type { ClassStartDateParameter } from './classStartDateParameter.ts';
-import type { CmsContentLiveCourseListIsAsc } from './cmsContentLiveCourseListIsAsc.ts';
 import type { LiveStatusQueryParameter } from './liveStatusQueryParameter.ts';
 import type { TeacherIdQueryParameter } from './teacherIdQueryParameter.ts';
 
@@ -46,14 +45,4 @@ classStartDate?: ClassStartDateParameter;
  */
 classEndDate?: ClassEndDateParameter;
 status?: AbleStatus;
-/**
- * 排序字段：列表 x-sortable 声明的字段之一
- * @maxLength 50
- * @pattern ^[A-Za-z][A-Za-z0-9]*$
- */
-orderByColumn?: string;
-/**
- * 排序方向：asc 升序，desc 降序
- */
-isAsc?: CmsContentLiveCourseListIsAsc;
 };

@@ -6,7 +6,6 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { AbleStatus } from './ableStatus.ts';
-import type { CmsResourcePaperListIsAsc } from './cmsResourcePaperListIsAsc.ts';
 import type { CourseIdQueryParameter } from './courseIdQueryParameter.ts';
 import type { ExamCategoryQueryParameter } from './examCategoryQueryParameter.ts';
 import type { Id } from './id.ts';
@@ -41,14 +40,4 @@ status?: AbleStatus;
  * @maxItems 200
  */
 ids?: Id[];
-/**
- * 排序字段：列表 x-sortable 声明的字段之一
- * @maxLength 50
- * @pattern ^[A-Za-z][A-Za-z0-9]*$
- */
-orderByColumn?: string;
-/**
- * 排序方向：asc 升序，desc 降序
- */
-isAsc?: CmsResourcePaperListIsAsc;
 };

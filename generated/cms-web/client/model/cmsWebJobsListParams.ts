@@ -6,7 +6,6 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { AbleStatus } from './ableStatus.ts';
-import type { CmsWebJobsListIsAsc } from './cmsWebJobsListIsAsc.ts';
 import type { JobsCityParameter } from './jobsCityParameter.ts';
 
 export type CmsWebJobsListParams = {
@@ -35,14 +34,4 @@ departmentId?: number;
  */
 city?: JobsCityParameter;
 status?: AbleStatus;
-/**
- * 排序字段：列表 x-sortable 声明的字段之一
- * @maxLength 50
- * @pattern ^[A-Za-z][A-Za-z0-9]*$
- */
-orderByColumn?: string;
-/**
- * 排序方向：asc 升序，desc 降序
- */
-isAsc?: CmsWebJobsListIsAsc;
 };
