@@ -36,8 +36,9 @@ test('a new activity: the end before its start is refused naming both; saved tim
   await page.getByRole('option', { name: '招生宣讲会' }).click();
   const start = dialog.getByLabel('开始时间');
   const end = dialog.getByLabel('结束时间');
-  await start.fill('2026-05-01T09:30');
-  await end.fill('2026-05-01T08:00');
+  // Typed as staff type it (the seconds left out); each box tidies into yyyy-MM-dd HH:mm:ss when left.
+  await start.fill('2026-05-01 09:30');
+  await end.fill('2026-05-01 08:00');
   await dialog.getByLabel('名额').fill('50');
   await dialog.getByLabel('活动详情').fill('<p>地点：<strong>学术报告厅</strong></p>');
   await dialog.getByLabel('排序').fill('1');
@@ -46,12 +47,12 @@ test('a new activity: the end before its start is refused naming both; saved tim
   // Refused at the end field, naming both; the dialog stays with everything typed, nothing was sent.
   await expect(end).toHaveAccessibleDescription('结束时间不能早于开始时间');
   await expect(dialog).toBeVisible();
-  await expect(start).toHaveValue('2026-05-01T09:30');
-  await expect(end).toHaveValue('2026-05-01T08:00');
+  await expect(start).toHaveValue('2026-05-01 09:30:00');
+  await expect(end).toHaveValue('2026-05-01 08:00:00');
   await expect(dialog.getByLabel('活动标题')).toHaveValue('春季招生说明会（时间格式）');
   expect(saves).toEqual([]);
 
-  await end.fill('2026-05-01T11:45:30');
+  await end.fill('2026-05-01 11:45:30');
   const saved = page.waitForRequest((request) => request.method() === 'POST' && new URL(request.url()).pathname.endsWith('/cms/activity/activity/save'));
   await dialog.getByRole('button', { name: '确定' }).click();
   const body = new URLSearchParams((await saved).postData() ?? '');

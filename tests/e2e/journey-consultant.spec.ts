@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signInAs, signOutAdmin } from './support/sign-in';
+import { columnIndexIn } from './support/table';
 
 /*
  * Issue 41, acceptance journey 1 (consultant): a new lead, two follow-ups kept as history, an
@@ -18,7 +19,7 @@ const PHONE = '19912340001';
 
 const table = (page: Page) => page.getByRole('table', { name: /列表$/ });
 const loaded = async (page: Page) => expect(table(page)).toHaveAttribute('aria-busy', 'false');
-const columnIndex = async (page: Page, title: string) => (await table(page).getByRole('columnheader').allTextContents()).findIndex((t) => t.trim() === title);
+const columnIndex = (page: Page, title: string) => columnIndexIn(table(page), title);
 const cell = async (page: Page, row: Locator, title: string) => row.locator('td').nth(await columnIndex(page, title));
 
 async function open(page: Page, path: string) {
@@ -121,7 +122,7 @@ test('a consultant takes a new lead from two follow-ups to a registered receptio
   // An appointment booked from the lead's row.
   await open(page, CLUES);
   const book = await act(page, await leadRow(page), '申请预约到访');
-  await book.getByLabel('预约到访时间').fill('2026-12-05T10:00:00');
+  await book.getByLabel('预约到访时间').fill('2026-12-05 10:00:00');
   await book.getByLabel('到访校区').fill('天河校区');
   await book.getByRole('button', { name: '确定' }).click();
   await expect(page.getByText('申请预约到访成功')).toBeVisible();
@@ -135,7 +136,7 @@ test('a consultant takes a new lead from two follow-ups to a registered receptio
   const appointment = table(page).getByRole('row', { name: new RegExp(NAME) });
   await expect(appointment).toHaveCount(1);
   const reception = await act(page, appointment, '登记接待');
-  await reception.getByLabel('接待时间').fill('2026-12-05T10:20:00');
+  await reception.getByLabel('接待时间').fill('2026-12-05 10:20:00');
   await reception.getByRole('button', { name: '确定' }).click();
   await expect(page.getByText('登记接待成功')).toBeVisible();
   await page.reload();

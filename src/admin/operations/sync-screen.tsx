@@ -4,10 +4,11 @@ import { CloudDownload, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { errorText } from '@/api/api-error';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { DateInput } from '@/components/date-input';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
+import { parseEntry } from '@/lib/date-entry';
 import { formatDate } from '@/lib/date-format';
 import { toast } from '@/lib/toast';
 import { useAdminState } from '../admin-store';
@@ -33,6 +34,8 @@ const daysBetween = (start: string, end: string) => Math.round((new Date(`${end}
 /** What is wrong with a date range, in the words of the spec's rule, or undefined. */
 function rangeProblem(start: string, end: string, today: string): string | undefined {
   if (!start || !end) return '请选择考勤开始日期和结束日期';
+  // Typed text that is no date is named at its box; the range is judged once both are dates.
+  if (parseEntry(start, 'date') !== start || parseEntry(end, 'date') !== end) return '请输入有效的考勤日期，格式为 yyyy-MM-dd';
   if (end < start) return '考勤结束日期不能早于开始日期';
   if (start > today) return '考勤开始日期不能晚于今天';
   if (daysBetween(start, end) > MAX_DAYS) return `考勤日期范围不能超过 ${MAX_DAYS} 天`;
@@ -156,31 +159,37 @@ interface RangeInputsProps {
 
 function RangeInputs({ fields, start, end, onStart, onEnd, problem, disabled }: RangeInputsProps) {
   const title = (name: string, fallback: string) => fields.find((f) => f.name === name)?.title ?? fallback;
+  const onQuickRange = (first: string, last: string) => {
+    onStart(first);
+    onEnd(last);
+  };
   return (
     <div className="grid gap-2">
       <div className="flex flex-wrap gap-4">
         <div className="grid gap-1.5">
           <Label htmlFor="sync-start">{title('startDate', '开始日期')}</Label>
-          <Input
+          <DateInput
             id="sync-start"
-            type="date"
+            kind="date"
             value={start}
             disabled={disabled}
-            aria-invalid={problem ? true : undefined}
+            invalid={problem ? true : undefined}
             aria-describedby={problem ? 'sync-range-problem' : undefined}
-            onChange={(e) => onStart(e.target.value)}
+            onChange={onStart}
+            onQuickRange={onQuickRange}
           />
         </div>
         <div className="grid gap-1.5">
           <Label htmlFor="sync-end">{title('endDate', '结束日期')}</Label>
-          <Input
+          <DateInput
             id="sync-end"
-            type="date"
+            kind="date"
             value={end}
             disabled={disabled}
-            aria-invalid={problem ? true : undefined}
+            invalid={problem ? true : undefined}
             aria-describedby={problem ? 'sync-range-problem' : undefined}
-            onChange={(e) => onEnd(e.target.value)}
+            onChange={onEnd}
+            onQuickRange={onQuickRange}
           />
         </div>
       </div>

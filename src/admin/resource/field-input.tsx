@@ -1,10 +1,12 @@
 import type { FieldMeta } from '@generated/manifest/types';
 import { ChoiceSelect } from '@/components/choice-select';
+import { DateInput } from '@/components/date-input';
 import { FloatInput } from '@/components/float-input';
 import { LimitedInput } from '@/components/length-limit';
 import { Input } from '@/components/ui/input';
 import { batchYears } from '@/lib/batch-years';
-import { toPickerDateTime, toWireDate, toWireDateTime } from '@/lib/date-format';
+import { parseEntry } from '@/lib/date-entry';
+import { toWireDate, toWireDateTime } from '@/lib/date-format';
 import { sizeOf, type PickerScope } from './field-dependencies';
 import type { UploadedFile } from './file-upload-input';
 import { hashPassword, isPassword, PASSWORD_LENGTH } from './password-field';
@@ -28,6 +30,8 @@ interface FieldInputProps {
   scope?: PickerScope;
   /** An uploaded file's widget tells the form what was uploaded (`x-size-of` fields fill from it). */
   onUploaded?: (file: UploadedFile) => void;
+  /** A date filter that is one end of a range: its quick ranges (今天, 本周, …) fill both ends. */
+  onQuickRange?: (start: string, end: string) => void;
 }
 
 function options(field: FieldMeta): { value: string; label: string }[] | undefined {
@@ -42,7 +46,7 @@ function options(field: FieldMeta): { value: string; label: string }[] | undefin
 }
 
 /** The input a spec field gets: select for enums, booleans and batches, date pickers, numbers, text. */
-export function FieldInput({ field, id, value, onChange, mode, invalid, 'aria-describedby': describedBy, scope, onUploaded }: FieldInputProps) {
+export function FieldInput({ field, id, value, onChange, mode, invalid, 'aria-describedby': describedBy, scope, onUploaded, onQuickRange }: FieldInputProps) {
   // A reference (`x-ref`) is a picker of the target's records, never a box for a raw id.
   if (field.ref) return <RelationInput field={field} id={id} value={value} onChange={onChange} mode={mode} invalid={invalid} aria-describedby={describedBy} scope={scope} />;
   const choices = options(field);
@@ -85,11 +89,10 @@ export function FieldInput({ field, id, value, onChange, mode, invalid, 'aria-de
     return <Input readOnly id={id} value={value} placeholder="上传文件后自动填写" aria-invalid={invalid || undefined} aria-describedby={describedBy} className="bg-muted/50" />;
   }
   const common = { id, value, 'aria-invalid': invalid || undefined, 'aria-describedby': describedBy } as const;
-  if (field.format === 'date') return <Input type="date" {...common} onChange={(e) => onChange(e.target.value)} />;
-  if (field.format === 'date-time') {
-    // Values travel in the wire format (yyyy-MM-dd HH:mm:ss, local time); the picker speaks its own
-    // 'yyyy-MM-ddTHH:mm[:ss]'. Converted as text, so no time zone ever shifts the wall-clock time.
-    return <Input type="datetime-local" step={1} {...common} value={toPickerDateTime(value)} onChange={(e) => onChange(toWireDateTime(e.target.value))} />;
+  // Not the browser's own date inputs: those show its language's pattern (mm/dd/yyyy, AM/PM). The box
+  // holds the wire format (yyyy-MM-dd [HH:mm:ss], local wall-clock time) or what is being typed.
+  if (field.format === 'date' || field.format === 'date-time') {
+    return <DateInput id={id} value={value} kind={field.format} invalid={invalid} aria-describedby={describedBy} onChange={onChange} onQuickRange={onQuickRange} />;
   }
   if (field.type === 'number') return <FloatInput {...common} onChange={(e) => onChange(e.target.value)} />;
   const placeholder = mode === 'filter' ? `请输入${field.title}` : (field.description ?? `请输入${field.title}`);
@@ -118,8 +121,8 @@ export function toPayload(fields: FieldMeta[], values: Record<string, string>): 
       if (type === 'integer' || type === 'number') return Number.isNaN(Number(part)) ? part : Number(part);
       if (type === 'boolean') return part === 'true';
       // Anything readable leaves in the wire format; the unreadable as typed, for its format rule to name.
-      if (field.format === 'date-time') return toWireDateTime(part) || part;
-      if (field.format === 'date') return toWireDate(part) || part;
+      if (field.format === 'date-time') return parseEntry(part, 'date-time') || toWireDateTime(part) || part;
+      if (field.format === 'date') return parseEntry(part, 'date') || toWireDate(part) || part;
       return part;
     });
     out[field.name] = field.type === 'array' ? typed : typed[0];

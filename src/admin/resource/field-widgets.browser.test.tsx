@@ -1,4 +1,5 @@
 import type { FieldMeta } from '@generated/manifest/types';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
@@ -50,10 +51,10 @@ afterEach(() => {
 });
 
 describe('date-times in forms (wire format yyyy-MM-dd HH:mm:ss)', () => {
-  it('sends what the picker holds as yyyy-MM-dd HH:mm:ss, seconds :00 when the picker gives none', async () => {
+  it('sends what is typed as yyyy-MM-dd HH:mm:ss, seconds :00 when none are typed', async () => {
     const onValid = vi.fn<(payload: Record<string, unknown>) => void>();
     await render(<Form fields={[START, END]} onValid={onValid} />);
-    await userEvent.fill(page.getByLabelText(/^开始时间/), '2026-03-01T18:05');
+    await userEvent.fill(page.getByLabelText(/^开始时间/), '2026-03-01 18:05');
     await userEvent.fill(page.getByLabelText(/^结束时间/), '2026-03-01T20:30:15');
     await submit();
     await vi.waitFor(() => expect(onValid).toHaveBeenCalledWith({ startTime: '2026-03-01 18:05:00', endTime: '2026-03-01 20:30:15' }));
@@ -61,36 +62,42 @@ describe('date-times in forms (wire format yyyy-MM-dd HH:mm:ss)', () => {
 
   it('a list filter on a date-time sends the same wire format', async () => {
     const onChange = vi.fn<(value: string) => void>();
-    await render(
-      <>
-        <label htmlFor="filter-startTime">开始时间</label>
-        <FieldInput field={START} id="filter-startTime" mode="filter" value="" onChange={onChange} />
-      </>,
-    );
-    await userEvent.fill(page.getByLabelText('开始时间'), '2026-03-01T07:08');
+    function Filter() {
+      const [value, setValue] = useState('');
+      return (
+        <>
+          <label htmlFor="filter-startTime">开始时间</label>
+          <FieldInput field={START} id="filter-startTime" mode="filter" value={value} onChange={(next) => (setValue(next), onChange(next))} />
+        </>
+      );
+    }
+    await render(<Filter />);
+    await userEvent.fill(page.getByLabelText('开始时间'), '2026-03-01 7:08');
+    // Tidied into the wire format when the box is left.
+    await userEvent.tab();
     await vi.waitFor(() => expect(onChange).toHaveBeenLastCalledWith('2026-03-01 07:08:00'));
   });
 
-  it('shows a stored wire value in the picker as the same wall-clock time', async () => {
+  it('shows a stored wire value as the same wall-clock time, yyyy-MM-dd HH:mm:ss', async () => {
     await render(<Form fields={[START]} onValid={() => {}} initial={{ startTime: '2026-03-01 18:05:09' }} />);
-    await expect.element(page.getByLabelText(/^开始时间/)).toHaveValue('2026-03-01T18:05:09');
+    await expect.element(page.getByLabelText(/^开始时间/)).toHaveValue('2026-03-01 18:05:09');
   });
 
   it('refuses an end before its start at the end field, naming both, and keeps what was typed', async () => {
     const onValid = vi.fn<(payload: Record<string, unknown>) => void>();
     await render(<Form fields={[START, END]} onValid={onValid} />);
-    await userEvent.fill(page.getByLabelText(/^开始时间/), '2026-03-01T10:00');
-    await userEvent.fill(page.getByLabelText(/^结束时间/), '2026-03-01T09:00');
+    await userEvent.fill(page.getByLabelText(/^开始时间/), '2026-03-01 10:00');
+    await userEvent.fill(page.getByLabelText(/^结束时间/), '2026-03-01 09:00');
     await submit();
     const end = page.getByLabelText(/^结束时间/);
     await expect.element(end).toHaveAccessibleDescription('结束时间不能早于开始时间');
     await expect.element(end).toHaveAttribute('aria-invalid', 'true');
     await expect.element(page.getByLabelText(/^开始时间/)).not.toHaveAttribute('aria-invalid');
-    await expect.element(page.getByLabelText(/^开始时间/)).toHaveValue('2026-03-01T10:00');
-    await expect.element(end).toHaveValue('2026-03-01T09:00');
+    await expect.element(page.getByLabelText(/^开始时间/)).toHaveValue('2026-03-01 10:00:00');
+    await expect.element(end).toHaveValue('2026-03-01 09:00:00');
     expect(onValid).not.toHaveBeenCalled();
 
-    await userEvent.fill(end, '2026-03-01T10:00');
+    await userEvent.fill(end, '2026-03-01 10:00:00');
     await submit();
     await vi.waitFor(() => expect(onValid).toHaveBeenCalledWith({ startTime: '2026-03-01 10:00:00', endTime: '2026-03-01 10:00:00' }));
   });

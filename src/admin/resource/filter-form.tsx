@@ -4,6 +4,7 @@ import { memo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/cn';
+import { rangeOf, tidyDates } from './date-range';
 import { dependentsOf, pickerScope } from './field-dependencies';
 import { FieldInput } from './field-input';
 import { filtersInForce } from './url-state';
@@ -30,6 +31,11 @@ export const FilterForm = memo(function FilterForm({ fields, filters, onSearch, 
   if (fields.length === 0) return null;
   const folded = fields.length > 1 && !expanded;
   const formId = `${idPrefix}-form`;
+  // Both ends of a date range (开始日期 / 结束日期: an end declared x-not-before its start) take quick ranges.
+  const quickRange = (field: FieldMeta) => {
+    const range = rangeOf(fields, field.name);
+    return range && ((start: string, end: string) => setValues((current) => ({ ...current, [range.start]: start, [range.end]: end })));
+  };
 
   return (
     <search aria-label={label}>
@@ -42,7 +48,7 @@ export const FilterForm = memo(function FilterForm({ fields, filters, onSearch, 
           // allows (a stray `-` in a number box is no filter). Values of filters not shown here stay.
           const shown = new Set(fields.map((f) => f.name));
           const others = Object.entries(values).filter(([name, v]) => !shown.has(name) && v.trim() !== '');
-          onSearch({ ...Object.fromEntries(others), ...filtersInForce(values, fields) });
+          onSearch({ ...Object.fromEntries(others), ...filtersInForce(tidyDates(values, fields), fields) });
         }}
       >
         {fields.map((field, index) => (
@@ -56,6 +62,7 @@ export const FilterForm = memo(function FilterForm({ fields, filters, onSearch, 
               // A filter others depend on (x-depends-on: 上级章节 on 课程) clears them when it changes.
               onChange={(value) => setValues((current) => ({ ...current, ...Object.fromEntries(dependentsOf(fields, field.name).map((f) => [f.name, ''])), [field.name]: value }))}
               scope={pickerScope(field, fields, values)}
+              onQuickRange={quickRange(field)}
             />
           </div>
         ))}
