@@ -2,6 +2,7 @@ import * as XLSX from '@e965/xlsx';
 import { readFile } from 'node:fs/promises';
 import { applyScenario } from './support/mock-panel';
 import { expect, test, type Page } from '@playwright/test';
+import { columnIndexIn } from './support/table';
 
 const ADMINS = '/admin/bms/system/admin';
 const LIST_API = '/bms/system/admin/list';
@@ -31,7 +32,7 @@ async function loaded(page: Page) {
 }
 
 async function columnIndex(page: Page, title: string): Promise<number> {
-  return (await table(page).getByRole('columnheader').allTextContents()).findIndex((t) => t.trim() === title);
+  return await columnIndexIn(table(page), title);
 }
 
 function workbook(rows: unknown[][]): Buffer {

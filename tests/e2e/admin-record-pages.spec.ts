@@ -1,6 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signInAdmin, signInAs } from './support/sign-in';
+import { columnIndexIn } from './support/table';
 
 /**
  * Record pages (issue 42): every record has a page of its own under its resource's screen, with its
@@ -65,7 +66,7 @@ test('a course’s page lists its chapters; a chapter’s page leads back to the
   // A chapter's name links to its page.
   const chapters = page.getByRole('table', { name: '章节' });
   await expect(chapters.getByRole('link', { name: '查看' }).first()).toBeVisible();
-  const column = (await chapters.getByRole('columnheader').allTextContents()).findIndex((text) => text.trim() === '章节名称');
+  const column = await columnIndexIn(chapters, '章节名称');
   const chapterName = chapters.getByRole('row').nth(1).getByRole('cell').nth(column).getByRole('link');
   const chapter = (await chapterName.textContent())?.trim() ?? '';
   await chapterName.click();
@@ -97,7 +98,7 @@ test('a to-do’s 关联单据 opens the record it names', async ({ page }) => {
   await page.goto('/admin/bms/system/toDoMatter');
   const table = page.getByRole('table', { name: '待办事项列表' });
   await expect(table.getByRole('columnheader', { name: '关联单据' })).toBeVisible();
-  const column = (await table.getByRole('columnheader').allTextContents()).findIndex((text) => text.trim() === '关联单据');
+  const column = await columnIndexIn(table, '关联单据');
   const link = table.getByRole('row').nth(1).getByRole('cell').nth(column).getByRole('link');
   const name = (await link.textContent())?.trim() ?? '';
   await link.click();

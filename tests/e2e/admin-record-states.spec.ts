@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signInAdmin } from './support/sign-in';
+import { columnIndexIn } from './support/table';
 
 /**
  * Record states (x-states): row and bulk actions appear only on the records they apply to, and the
@@ -33,7 +34,7 @@ async function openList(page: Page, path: string) {
 }
 
 async function columnIndex(page: Page, title: string): Promise<number> {
-  const index = (await table(page).getByRole('columnheader').allTextContents()).findIndex((t) => t.trim() === title);
+  const index = await columnIndexIn(table(page), title);
   expect(index, `column ${title}`).toBeGreaterThanOrEqual(0);
   return index;
 }

@@ -1,12 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInAdmin } from './support/sign-in';
+import { columnTitles } from './support/table';
 
 /**
  * A resource's refinement file (src/admin/refinements/<resourceKey>.tsx) reaches the built screen:
  * 审批流程 reads as staff read an approval; a resource without one keeps its spec order.
  */
 const table = (page: Page) => page.getByRole('table', { name: /列表$/ });
-const headers = async (page: Page) => (await table(page).getByRole('columnheader').allTextContents()).map((t) => t.trim()).filter((t) => t !== '' && t !== '操作');
+const headers = async (page: Page) => (await columnTitles(table(page))).filter((t) => t !== '' && t !== '操作');
 
 async function open(page: Page, path: string) {
   await page.goto(path);

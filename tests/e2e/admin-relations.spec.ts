@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInAdmin } from './support/sign-in';
+import { columnIndexIn } from './support/table';
 
 /**
  * Relations (x-ref) on a real screen, 管理员 under 系统管理: staff pick a department from the
@@ -13,7 +14,7 @@ const loaded = async (page: Page) => {
   await expect(table(page).getByRole('checkbox', { name: '选择第 1 行' })).toBeVisible();
 };
 const rows = (page: Page) => table(page).locator('tbody tr:not([aria-hidden])');
-const columnIndex = async (page: Page, title: string) => (await table(page).getByRole('columnheader').allTextContents()).findIndex((t) => t.trim() === title);
+const columnIndex = (page: Page, title: string) => columnIndexIn(table(page), title);
 
 async function openAdmins(page: Page, search = '') {
   await signInAdmin(page);

@@ -1,5 +1,6 @@
 import * as XLSX from '@e965/xlsx';
 import { expect, test, type Page } from '@playwright/test';
+import { columnIndexIn } from './support/table';
 
 const ADMINS = '/admin/bms/system/admin';
 
@@ -16,7 +17,7 @@ async function signIn(page: Page, then = ADMINS) {
 }
 
 const table = (page: Page) => page.getByRole('table', { name: /列表$/ });
-const column = async (page: Page, title: string) => (await table(page).getByRole('columnheader').allTextContents()).findIndex((t) => t.trim() === title);
+const column = (page: Page, title: string) => columnIndexIn(table(page), title);
 
 function workbook(rows: unknown[][]): Buffer {
   const book = XLSX.utils.book_new();

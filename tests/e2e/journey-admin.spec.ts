@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import md5 from 'md5';
 import { signInAdmin, signOutAdmin } from './support/sign-in';
+import { columnIndexIn } from './support/table';
 
 /*
  * Issue 41, acceptance journey 2 (administrator): a new staff member with department, position and
@@ -17,7 +18,7 @@ const NOTE = '岗位变更将在该员工下次登录时生效';
 const menu = (page: Page) => page.getByRole('navigation', { name: '后台菜单' });
 const table = (page: Page) => page.getByRole('table', { name: /列表$/ });
 const loaded = async (page: Page) => expect(table(page)).toHaveAttribute('aria-busy', 'false');
-const columnIndex = async (page: Page, title: string) => (await table(page).getByRole('columnheader').allTextContents()).findIndex((t) => t.trim() === title);
+const columnIndex = (page: Page, title: string) => columnIndexIn(table(page), title);
 const cell = async (page: Page, row: ReturnType<Page['getByRole']>, title: string) => row.locator('td').nth(await columnIndex(page, title));
 
 async function signInWith(page: Page, account: string, password: string) {

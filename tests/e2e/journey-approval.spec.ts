@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signInAdmin, signInAs, signOutAdmin } from './support/sign-in';
+import { columnIndexIn } from './support/table';
 
 /*
  * Issue 41, acceptance journey 3 (approval): an applicant submits, the approver reads what is asked
@@ -11,7 +12,7 @@ import { signInAdmin, signInAs, signOutAdmin } from './support/sign-in';
 const FLOWS = '/admin/bms/system/approvalFlow';
 const table = (page: Page) => page.getByRole('table', { name: /列表$/ });
 const loaded = async (page: Page) => expect(table(page)).toHaveAttribute('aria-busy', 'false');
-const columnIndex = async (page: Page, title: string) => (await table(page).getByRole('columnheader').allTextContents()).findIndex((t) => t.trim() === title);
+const columnIndex = (page: Page, title: string) => columnIndexIn(table(page), title);
 const cell = async (page: Page, row: Locator, title: string) => row.locator('td').nth(await columnIndex(page, title));
 const time = (text: string) => new Date(text.replace(' ', 'T')).getTime();
 

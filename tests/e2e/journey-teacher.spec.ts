@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { applyScenario } from './support/mock-panel';
 import { signInAs } from './support/sign-in';
+import { columnIndexIn } from './support/table';
 
 /*
  * Issue 41, acceptance journey 4 (teacher): a course, its chapters (新增章节's 所属章 lists that
@@ -12,7 +13,7 @@ import { signInAs } from './support/sign-in';
 const COURSE = 'E2E 教学设计基础';
 const table = (page: Page) => page.getByRole('table', { name: /列表$/ });
 const loaded = async (page: Page) => expect(table(page)).toHaveAttribute('aria-busy', 'false');
-const columnIndex = async (page: Page, title: string) => (await table(page).getByRole('columnheader').allTextContents()).findIndex((t) => t.trim() === title);
+const columnIndex = (page: Page, title: string) => columnIndexIn(table(page), title);
 const cell = async (page: Page, row: Locator, title: string) => row.locator('td').nth(await columnIndex(page, title));
 
 /** Picks a record in a searchable picker (a reference field) by typing its label. */
