@@ -20,7 +20,11 @@ interface SavedViewsBarProps {
  * (applied when the list opens without URL state), × deletes it. Per staff member (saved-views.ts).
  */
 export function SavedViewsBar({ staffId, resourceKey, search, columns, onApply }: SavedViewsBarProps) {
-  const views = useSyncExternalStore(subscribeViews, () => readViews(staffId, resourceKey));
+  const views = useSyncExternalStore(
+    subscribeViews,
+    () => readViews(staffId, resourceKey),
+    () => readViews(undefined, resourceKey),
+  );
   const [open, setOpen] = useState(false);
   const [name, setName] = useState('');
   const inputId = useId();
