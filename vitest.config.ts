@@ -65,7 +65,18 @@ export default mergeConfig(
           extends: true,
           // Bundled up front: found mid-run on a fresh clone, Vite reloads the page and a test may run twice.
           optimizeDeps: {
-            include: ['@tanstack/react-query', '@tanstack/react-router', '@tanstack/react-table', '@tanstack/react-virtual', 'js-cookie', 'react-dom/client', 'recharts', 'zod'],
+            include: [
+              '@tanstack/react-query',
+              '@tanstack/react-router',
+              '@tanstack/react-table',
+              '@tanstack/react-virtual',
+              'js-cookie',
+              'react-dom/client',
+              'react-day-picker',
+              'react-day-picker/locale/zh-CN',
+              'recharts',
+              'zod',
+            ],
           },
           test: {
             name: 'browser',
