@@ -76,6 +76,7 @@ export default mergeConfig(
               'react-day-picker/locale/zh-CN',
               'recharts',
               'zod',
+              'zod/v4/core',
             ],
           },
           test: {
