@@ -22,7 +22,7 @@ export async function startPlainNginx(name: string, dir: string): Promise<Server
   writeFileSync(
     conf,
     `daemon off;
-worker_processes 1;
+${process.getuid?.() === 0 ? 'user root;\n' : ''}worker_processes 1;
 pid ${state}/nginx.pid;
 error_log stderr warn;
 events { worker_connections 512; }
