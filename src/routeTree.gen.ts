@@ -114,7 +114,6 @@ const AdminShellBmsStatisticsIndexRoute =
   } as any);
 
 export interface FileRoutesByFullPath {
-  '/': typeof siteLayoutIndexRoute;
   '/downLoad': typeof siteDownLoadRoute;
   '/login': typeof siteLoginRoute;
   '/admin': typeof AdminShellRouteWithChildren;
@@ -127,6 +126,7 @@ export interface FileRoutesByFullPath {
   '/paper_detail': typeof siteLayoutPaper_detailRoute;
   '/recruit': typeof siteLayoutRecruitRoute;
   '/admin/$': typeof AdminShellSplatRoute;
+  '/': typeof siteLayoutIndexRoute;
   '/admin/': typeof AdminShellIndexRoute;
   '/$section/$menuId': typeof siteLayoutSectionMenuIdRoute;
   '/admin/bms/statistics/': typeof AdminShellBmsStatisticsIndexRoute;
@@ -171,7 +171,6 @@ export interface FileRoutesById {
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
   fullPaths:
-    | '/'
     | '/downLoad'
     | '/login'
     | '/admin'
@@ -184,6 +183,7 @@ export interface FileRouteTypes {
     | '/paper_detail'
     | '/recruit'
     | '/admin/$'
+    | '/'
     | '/admin/'
     | '/$section/$menuId'
     | '/admin/bms/statistics/';
@@ -238,7 +238,7 @@ declare module '@tanstack/react-router' {
     '/(site)/_layout': {
       id: '/(site)/_layout';
       path: '';
-      fullPath: '/';
+      fullPath: '';
       preLoaderRoute: typeof siteLayoutRouteImport;
       parentRoute: typeof rootRouteImport;
     };

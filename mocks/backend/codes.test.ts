@@ -17,6 +17,9 @@ describe('codes as an organisation assigns them (codes.ts)', () => {
   it('any other code: the record kind’s initials and its id, in the separator the pattern allows', () => {
     expect(kindInitials('bmsExtensionClassificationTwo')).toBe('CT');
     expect(kindInitials('umsPromoteClueOrigin')).toBe('CO');
+    // A sub-resource path after the key is not part of the kind; each letter of an acronym is a word.
+    expect(kindInitials('bmsExtensionClassificationTwo/{id}/ItemList')).toBe('CT');
+    expect(kindInitials('bmsSystemOSSConfig')).toBe('OSSC');
     expect(codeValue(field({ pattern: '^[A-Za-z0-9_-]{1,32}$' }), {}, 'bmsExtensionClassificationTwo', 17, draw)).toBe('CT-0017');
     expect(codeValue(field({ pattern: '^[A-Za-z][A-Za-z0-9_]{1,31}$' }), {}, 'bmsSystemPosition', 3, draw)).toBe('P0003');
     // A pattern no shape fits: the caller draws from the pattern.

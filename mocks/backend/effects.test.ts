@@ -4,8 +4,10 @@ import { getResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mockHandlers } from '../handlers';
 import { DEFAULT_SEED } from '../node';
-import { memorySession } from './session';
+import { memorySession, type MockSession } from './session';
+import { applyEffects, resourceMeta, uniqueRefusal } from './effects';
 import { MockStore, type Row } from './store';
+import { writesOf } from './write-log';
 
 /*
  * What the admissions actions declare they do (x-effects in openapi/ums/promote.yaml), applied by the
@@ -168,5 +170,59 @@ describe('admissions: whose leads a consultant sees (x-scope, 数据范围 仅�
     // Someone else's lead in someone's hands is not found by id either.
     const others = everyone.pageList.find((r) => r.pool === 1 && r.ownerId !== 2)!;
     expect((await call('GET', 'ums/promote/admissionsClue/detail', { id: others.id })).code).toBe(40004);
+  });
+});
+
+describe('admissions: what an action writes is kept and logged', () => {
+  it('each follow-up written gets a new id above every other follow-up’s', async () => {
+    // Every follow-up there is, as the super administrator sees them.
+    await signIn('admin');
+    const before = (await all('clueFollow')).map((f) => f.id);
+    await signIn('zhaosheng');
+    const { id } = await newLead('陈新立', '19912340009');
+    await call('PUT', 'ums/promote/admissionsClue/follow', { id, followWay: 1, followContent: '第一次' });
+    await call('PUT', 'ums/promote/admissionsClue/follow', { id, followWay: 1, followContent: '第二次' });
+    const mine = await all('clueFollow', { clueId: id });
+    const [second, first] = mine.map((f) => f.id);
+    expect(first).toBe(Math.max(0, ...before) + 1);
+    expect(second).toBe(first! + 1);
+  });
+
+  it('the write log names who changed the lead, by which action, and what changed', async () => {
+    await signIn('zhaosheng');
+    const { id } = await newLead('许知远', '19912340010');
+    await call('PUT', 'ums/promote/admissionsClue/follow', { id, followWay: 1, followContent: '电话沟通' });
+    const entry = writesOf(store, 'umsPromoteAdmissionsClue', id).find((w) => w.action === '跟进招生线索');
+    expect(entry).toMatchObject({ by: '李招生' });
+    expect(entry!.changes.map((c) => c.field)).toContain('status');
+  });
+});
+
+const clueMeta = async () => (await resourceMeta('umsPromoteAdmissionsClue'))!;
+
+describe('applyEffects: declarations that point nowhere are refused, with nothing changed', () => {
+  const session: MockSession = memorySession();
+
+  it('an action on a resource that does not exist', async () => {
+    const resource = await clueMeta();
+    const operation = resource.operations.find((o) => o.kind === 'list')!;
+    const outcome = await applyEffects({ store, session }, resource, { ...operation, summary: '测试动作' }, { on: { resource: 'noSuchResource', field: 'id' } } as never, {});
+    expect(outcome).toEqual({ ok: false, code: 40000, msg: '「测试动作」指向的资源不存在' });
+  });
+
+  it('a write into a resource that does not exist', async () => {
+    const resource = await clueMeta();
+    const operation = resource.operations.find((o) => o.kind === 'list')!;
+    const outcome = await applyEffects({ store, session }, resource, { ...operation, summary: '测试动作' }, { writes: [{ resource: 'noSuchResource', values: {} }] } as never, {});
+    expect(outcome).toEqual({ ok: false, code: 40000, msg: '「测试动作」要写入的资源 noSuchResource 不存在' });
+  });
+});
+
+describe('uniqueRefusal: only a value that is there can collide', () => {
+  it('an empty value is never taken, even where other records have none', async () => {
+    const resource = (await resourceMeta('umsPromoteAdmissionsClue'))!;
+    const rows = [{ id: 1, name: '甲' }] as Row[];
+    expect(uniqueRefusal(resource, { phone: '' }, rows, undefined)).toBeUndefined();
+    expect(uniqueRefusal(resource, { phone: '13800000000' }, [{ id: 1, name: '甲', phone: '13800000000' }] as Row[], undefined)).toContain('「甲」');
   });
 });

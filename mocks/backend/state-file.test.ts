@@ -60,6 +60,18 @@ describe('testers’ state files (保存状态 / 载入状态)', () => {
     expect(admins.data!.pageList[0]).toMatchObject({ name: '状态测试员' });
   });
 
+  it('tells the tester when the loaded state was saved, and nothing when the file does not say', () => {
+    const good = JSON.parse(stateFileText(new MockStore({ version: specHash, seed: DEFAULT_SEED }), new Date(2026, 10, 1, 9, 30))) as Record<string, unknown>;
+    const summary = (change: Record<string, unknown>) => {
+      const read = readStateFile(JSON.stringify({ ...good, ...change }), expected);
+      if (!read.ok) throw new Error(read.message);
+      return read.summary;
+    };
+    expect(summary({}).savedAt).toBe('2026-11-01 09:30:00');
+    expect(summary({ savedAt: 20261101 }).savedAt).toBe('');
+    expect(summary({ savedAt: undefined }).savedAt).toBe('');
+  });
+
   it('names the file after when it was saved', () => {
     expect(stateFileName(new Date(2026, 10, 1, 9, 5))).toBe('模拟数据状态-2026-11-01-0905.json');
   });

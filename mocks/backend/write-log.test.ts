@@ -30,6 +30,13 @@ describe('the mock backend’s write log', () => {
     expect(writesOf(backend.store, 'other', 1)).toEqual([]);
   });
 
+  it('numbers its entries in the saved state 1, 2, 3 …, newest first', () => {
+    logWrite(backend.store, 'r', 1, { by: '甲', action: '新增', changes: [] });
+    logWrite(backend.store, 'r', 2, { by: '甲', action: '新增', changes: [] });
+    logWrite(backend.store, 'r', 1, { by: '乙', action: '编辑', changes: [] });
+    expect(backend.store.snapshotAll().tables[WRITE_LOG]?.map((entry) => entry.id)).toEqual([3, 2, 1]);
+  });
+
   it('records the creates, edits, toggles and removals the backend answers, by the signed-in staff member', async () => {
     const form = { account: 'log.test', name: '日志测试', phone: '13900001111', departmentId: 1, positionId: 1 };
     await bmsSystemAdminSave(form, quiet);

@@ -28,6 +28,11 @@ describe('record pages', () => {
     expect(findRecord('/admin/ums/promote/clue/12/')).toMatchObject({ id: '12', resource: { key: 'umsPromoteClue' }, href: '/admin/ums/promote/clue' });
   });
 
+  it('are found whatever number of trailing slashes the address carries', () => {
+    expect(findRecord('/admin/ums/promote/clue/12//')).toMatchObject({ id: '12', resource: { key: 'umsPromoteClue' } });
+    expect(findResource('/admin/ums/promote/clue//')?.resource.key).toBe('umsPromoteClue');
+  });
+
   it('never take a resource’s own screen for a record, nested resources included', () => {
     expect(findRecord('/admin/bms/extension/outboundCall/record')).toBeUndefined();
     expect(findRecord('/admin/bms/extension/outboundCall/record/7')?.resource.key).toBe('bmsExtensionOutboundCallRecord');

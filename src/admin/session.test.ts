@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { COOKIES_BLOCKED } from '@/lib/local-write';
 import { CORRUPT_POINTERS, corruptRecords } from '@/lib/stored-record.fixtures';
-import { readSession, sessionKeys, toStaffUser, type SessionSource, type StaffUser } from './session';
+import { readSession, saveSession, sessionKeys, toStaffUser, type SessionSource, type StaffUser } from './session';
 
 const user: StaffUser = {
   id: 7,
@@ -109,5 +110,19 @@ describe('toStaffUser', () => {
   it('refuses an answer without a usable id', () => {
     expect(toStaffUser({ ...answer, id: undefined })).toBeNull();
     expect(toStaffUser({ ...answer, id: '7' })).toBeNull();
+  });
+});
+
+describe('saveSession', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('fails the sign-in of a browser that keeps no cookies with what to do', () => {
+    vi.stubGlobal('navigator', { cookieEnabled: false });
+    expect(() => saveSession(answer)).toThrow(COOKIES_BLOCKED);
+  });
+
+  it('refuses a sign-in answer without a user id, saying whom to ask', () => {
+    const { id: _id, ...withoutId } = answer;
+    expect(() => saveSession(withoutId as unknown as StaffUser)).toThrow('登录结果中缺少用户编号，请联系管理员');
   });
 });

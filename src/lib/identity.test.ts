@@ -1,7 +1,18 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { checkIdentity, forgetEverything, onStaleIdentity, ownedByIdentity, setIdentity, setStoredIdentityReader, staleIdentity } from './identity';
+import {
+  carryNotice,
+  checkIdentity,
+  forgetEverything,
+  onStaleIdentity,
+  ownedByIdentity,
+  setIdentity,
+  setStoredIdentityReader,
+  staleIdentity,
+  takeCarriedNotice,
+  watchStoredIdentity,
+} from './identity';
 
 /**
  * Module-level state that holds nothing one person fetched or chose, each with the reason. A store of
@@ -119,9 +130,76 @@ describe('identity changes', () => {
     stop();
   });
 
+  it('a stale tab forgets everything it holds before its area is told', () => {
+    const order: string[] = [];
+    ownedByIdentity('test-order', () => order.push('forget'));
+    setStoredIdentityReader('admin', () => 2);
+    const stop = onStaleIdentity('admin', () => order.push('told'));
+    setIdentity('admin', 1);
+    order.length = 0;
+    expect(checkIdentity()).toBe(true);
+    expect(order).toEqual(['forget', 'told']);
+    stop();
+    ownedByIdentity('test-order', () => undefined);
+  });
+
+  it('a stale tab whose area has no handler yet still forgets, without failing', () => {
+    const forget = vi.fn<() => void>();
+    ownedByIdentity('test-unhandled', forget);
+    setStoredIdentityReader('site', () => null);
+    setIdentity('site', 3);
+    forget.mockClear();
+    expect(checkIdentity()).toBe(true);
+    expect(forget).toHaveBeenCalledTimes(1);
+    ownedByIdentity('test-unhandled', () => undefined);
+  });
+
+  it('checks again when the tab comes back into view, and stops when unwatched', () => {
+    const page = new EventTarget();
+    const doc = Object.assign(new EventTarget(), { visibilityState: 'visible' });
+    vi.stubGlobal('window', page);
+    vi.stubGlobal('document', doc);
+    try {
+      let stored: number | null = 1;
+      setStoredIdentityReader('admin', () => stored);
+      const handle = vi.fn<(stale: unknown) => void>();
+      const stop = onStaleIdentity('admin', handle);
+      setIdentity('admin', 1);
+      const unwatch = watchStoredIdentity();
+      stored = 2;
+      doc.dispatchEvent(new Event('visibilitychange'));
+      expect(handle).toHaveBeenCalledTimes(1);
+      page.dispatchEvent(new Event('storage'));
+      expect(handle).toHaveBeenCalledTimes(2);
+      unwatch();
+      doc.dispatchEvent(new Event('visibilitychange'));
+      page.dispatchEvent(new Event('focus'));
+      expect(handle).toHaveBeenCalledTimes(2);
+      stop();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('a tab showing nobody (a sign-in page) is never stale', () => {
     setStoredIdentityReader('site', () => 5);
     setIdentity('site', null);
     expect(staleIdentity()).toBeUndefined();
+  });
+});
+
+describe('a notice carried over a reload', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('is shown once, by the page the reload brings', () => {
+    const items = new Map<string, string>();
+    vi.stubGlobal('sessionStorage', {
+      getItem: (key: string) => items.get(key) ?? null,
+      setItem: (key: string, value: string) => void items.set(key, value),
+      removeItem: (key: string) => void items.delete(key),
+    });
+    carryNotice('已在其他窗口退出登录，请重新登录');
+    expect(takeCarriedNotice()).toBe('已在其他窗口退出登录，请重新登录');
+    expect(takeCarriedNotice()).toBeUndefined();
   });
 });

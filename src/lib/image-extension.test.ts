@@ -26,6 +26,9 @@ describe('imageExtension (SPEC.md §5)', () => {
     ['image/png', 'png'],
     ['image/jpeg', 'jpg'],
     ['IMAGE/JPEG', 'jpg'],
+    // A non-standard MIME type some servers send for JPEG photos.
+    ['image/jpg', 'jpg'],
+    ['data:image/jpg;base64,/9j/4AAQ', 'jpg'],
     ['image/gif', 'gif'],
     ['image/png; charset=binary', 'png'],
     ['image/webp', 'jpg'],

@@ -14,7 +14,7 @@ export interface DataCache {
 /** Where a report of the current run stands: still refreshing, done with a new time, or stopped without one. */
 export type RefreshOutcome = 'refreshing' | 'done' | 'failed';
 
-interface Run {
+export interface Run {
   id: number;
   keys: string[];
   /** Each report's 数据更新于 when the run began: a refresh that stops without a new one failed. */
@@ -37,6 +37,7 @@ function outcomeOf(run: Run, key: string, caches: DataCache[], fresh: boolean): 
   return cache.updateTime !== run.before[key] ? 'done' : 'failed';
 }
 
+/** Reads a report's 数据更新于 in `list` (undefined when it has none or is not listed). */
 const timeIn = (list: DataCache[]) => (key: string) => list.find((c) => c.cacheKey === key)?.updateTime;
 
 /** The run `keys` join: the current one while it has not finished, else a new one. */
@@ -45,6 +46,50 @@ function joined(current: Run | undefined, finished: boolean, keys: string[], tim
   const before = { ...active?.before };
   for (const key of keys) if (!active?.keys.includes(key)) before[key] = timeOf(key);
   return { id: active?.id ?? (current?.id ?? 0) + 1, keys: [...new Set([...(active?.keys ?? []), ...keys])], before, startedAt };
+}
+
+/** The run once `keys` are started at `now` (ms): the answers fetched before then say nothing of them. */
+export const startedRun = (current: Run | undefined, finished: boolean, keys: string[], list: DataCache[], now: number): Run => joined(current, finished, keys, timeIn(list), now);
+
+/**
+ * The run once refreshes seen running in `list` are followed: an unfinished run keeps its start, a new
+ * one starts at 0 since these refreshes began before any answer this screen has.
+ */
+export const followedRun = (current: Run | undefined, finished: boolean, keys: string[], list: DataCache[]): Run =>
+  joined(current, finished, keys, timeIn(list), current && !finished ? current.startedAt : 0);
+
+/** The keys of the reports refreshing in `list` that the unfinished `run` does not follow. */
+export const unfollowedIn = (list: DataCache[], run: Run | undefined, finished: boolean): string[] =>
+  list.filter((c) => c.refreshing && !(run && !finished && run.keys.includes(c.cacheKey))).map((c) => c.cacheKey);
+
+/** Where a run stands: each report's outcome and the counts the progress and the final toast show. */
+export interface RunTally {
+  outcomes: Record<string, RefreshOutcome>;
+  /** Reports no longer refreshing, failed ones included. */
+  done: number;
+  failed: number;
+  total: number;
+  finished: boolean;
+}
+
+/** Reads `caches` (fetched at `dataUpdatedAt`, ms) against `run`: no run tallies nothing and is not finished. */
+export function tallyOf(run: Run | undefined, caches: DataCache[], dataUpdatedAt: number): RunTally {
+  const fresh = run !== undefined && dataUpdatedAt > run.startedAt;
+  const outcomes: Record<string, RefreshOutcome> = {};
+  if (run) for (const key of run.keys) outcomes[key] = outcomeOf(run, key, caches, fresh);
+  const done = Object.values(outcomes).filter((o) => o !== 'refreshing').length;
+  const failed = Object.values(outcomes).filter((o) => o === 'failed').length;
+  const total = run?.keys.length ?? 0;
+  const finished = total > 0 && done === total;
+  return { outcomes, done, failed, total, finished };
+}
+
+/** The toasts a finished run announces: the failures (an error) and the updated reports (a success), each only when there are any. */
+export function announcementOf({ done, failed, total }: Pick<RunTally, 'done' | 'failed' | 'total'>): { error?: string; success?: string } {
+  return {
+    error: failed > 0 ? `${failed} 个报表刷新失败，数据仍为上次更新的结果` : undefined,
+    success: done > failed ? (total === 1 && failed === 0 ? '刷新完成，数据已更新' : `刷新完成：${done - failed} 个报表已更新`) : undefined,
+  };
 }
 
 /**
@@ -56,38 +101,30 @@ function joined(current: Run | undefined, finished: boolean, keys: string[], tim
 export function useRefreshRun(caches: DataCache[] | undefined, dataUpdatedAt: number): RefreshRun {
   const [run, setRun] = useState<Run>();
   const list = caches ?? [];
-  const fresh = run !== undefined && dataUpdatedAt > run.startedAt;
-  const outcomes: Record<string, RefreshOutcome> = {};
-  for (const key of run?.keys ?? []) outcomes[key] = run ? outcomeOf(run, key, list, fresh) : 'refreshing';
-  const done = Object.values(outcomes).filter((o) => o !== 'refreshing').length;
-  const failed = Object.values(outcomes).filter((o) => o === 'failed').length;
-  const total = run?.keys.length ?? 0;
-  const finished = total > 0 && done === total;
+  const { outcomes, done, failed, total, finished } = tallyOf(run, list, dataUpdatedAt);
 
   // What the callbacks below read when they run (an event or an effect after this render).
   const latest = useRef({ list, finished });
   useLayoutEffect(() => {
     latest.current = { list, finished };
   });
-  const start = (keys: string[]) => setRun((current) => joined(current, latest.current.finished, keys, timeIn(latest.current.list), Date.now()));
+  const start = (keys: string[]) => setRun((current) => startedRun(current, latest.current.finished, keys, latest.current.list, Date.now()));
 
   // Refreshes running that no run follows yet: follow them (their current time is the old one).
-  const unfollowedKey = list
-    .filter((c) => c.refreshing && !(run && !finished && run.keys.includes(c.cacheKey)))
-    .map((c) => c.cacheKey)
-    .join();
+  const unfollowedKey = unfollowedIn(list, run, finished).join();
   useEffect(() => {
     if (unfollowedKey === '') return;
     const { list: seen, finished: ended } = latest.current;
-    setRun((current) => joined(current, ended, unfollowedKey.split(','), timeIn(seen), current && !ended ? current.startedAt : 0));
+    setRun((current) => followedRun(current, ended, unfollowedKey.split(','), seen));
   }, [unfollowedKey]);
 
   const announced = useRef(0);
   useEffect(() => {
     if (!finished || !run || announced.current === run.id) return;
     announced.current = run.id;
-    if (failed > 0) toast.error(`${failed} 个报表刷新失败，数据仍为上次更新的结果`);
-    if (done > failed) toast.success(total === 1 && failed === 0 ? '刷新完成，数据已更新' : `刷新完成：${done - failed} 个报表已更新`);
+    const { error, success } = announcementOf({ done, failed, total });
+    if (error !== undefined) toast.error(error);
+    if (success !== undefined) toast.success(success);
   }, [finished, run, failed, done, total]);
 
   return { outcomes, progress: run ? { done, total, finished } : undefined, start };

@@ -58,6 +58,11 @@ describe('a record’s next steps', () => {
     expect(steps.find((s) => s.key === 'audit')?.reason).toBe('当前岗位没有「审核审批流程」的权限');
   });
 
+  it('names the missing grant first when the record’s state does not allow the action either', () => {
+    const steps = recordSteps(FLOW, { id: 1, auditStatus: 2 }, (p) => p !== 'x:audit', FIELDS);
+    expect(steps.find((s) => s.key === 'audit')?.reason).toBe('当前岗位没有「审核审批流程」的权限');
+  });
+
   it('says, for an action only someone else on the record may take, who may (x-effects actor), in the backend’s words', () => {
     const withdraw = op('action', 'withdraw', '撤回审批流程', {
       states: { field: 'auditStatus', from: [0], to: 3 },

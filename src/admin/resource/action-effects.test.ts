@@ -30,6 +30,8 @@ describe('what the screens derive from x-effects (ums/promote.yaml)', () => {
       ),
     ).toBe('所选记录中有 1 条不能执行「从公海领取」（所在池不符）');
     expect(bulkEffectsReason(seaDraw, [{ id: 1, pool: 3 }], me, fields)).toBeUndefined();
+    // Every condition the action checks is named, so the staff member sees what to change.
+    expect(bulkEffectsReason(giveUp, [{ id: 1, pool: 1, ownerId: 4 }], me, fields)).toBe('所选记录中有 1 条不能执行「放弃招生线索」（负责人、所在池不符）');
   });
 
   it('申请预约到访 (appointment/apply, on: clueId) is offered on a lead’s row with the lead filled in', () => {

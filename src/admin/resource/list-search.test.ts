@@ -25,6 +25,17 @@ describe('list search in the URL', () => {
     expect(toSearch({ pageNum: 1, pageSize: 15, filters: { status: '1', code: '0123', overdue: 'true' } })).toEqual({ status: 1, code: '0123', overdue: true });
   });
 
+  it('puts a boolean filter in the URL as a boolean, either way, and reads it back as the same text', () => {
+    const search = toSearch({ pageNum: 1, pageSize: 15, filters: { overdue: 'false', paid: 'true' } });
+    expect(search).toEqual({ overdue: false, paid: true });
+    expect(listState(search).filters).toEqual({ overdue: 'false', paid: 'true' });
+  });
+
+  // Only the exact words read back as the same text: `TRUE` as a boolean would come back as `true`.
+  it('keeps a filter text that only looks like a boolean a string', () => {
+    expect(toSearch({ pageNum: 1, pageSize: 15, filters: { name: 'TRUE', note: 'False' } })).toEqual({ name: 'TRUE', note: 'False' });
+  });
+
   it('accepts page 1, the first page, from a shared link', () => {
     expect(validateListSearch({ pageNum: '1', status: '0' })).toEqual({ pageNum: 1, status: '0' });
   });

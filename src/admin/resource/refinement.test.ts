@@ -1,7 +1,7 @@
 import { groups, loadGroup } from '@generated/manifest/index';
 import type { FieldMeta, OperationMeta, ResourceMeta } from '@generated/manifest/types';
 import { describe, expect, it } from 'vitest';
-import { refineColumns, refineFilters, refineRelated, refineResource, type Refinement } from './refinement';
+import { hasRefinement, loadRefinement, refineColumns, refineFilters, refineRelated, refineResource, type Refinement } from './refinement';
 
 const field = (name: string): FieldMeta => ({ name, title: name, type: 'string' });
 const names = (fields: { name: string }[]) => fields.map((f) => f.name);
@@ -97,5 +97,19 @@ describe('refineRelated', () => {
   it('puts the named lists first, in its order, and leaves the hidden ones out (a resource names all its fields)', () => {
     const refined = refineRelated(lists, { related: { order: ['fee', 'circulate.ownerId'], hide: ['appointment'] } });
     expect(refined.map((l) => `${l.resource}.${l.field}`)).toEqual(['fee.clueId', 'circulate.ownerId', 'circulate.clueId']);
+  });
+});
+
+// Resources without a list (a cache, a permission editor) get a screen only through their refinement file.
+describe('which resources have a refinement file', () => {
+  it('knows a resource with a file has one, and loads its refinement', async () => {
+    expect(hasRefinement('bmsStatisticsDataCache')).toBe(true);
+    const files = import.meta.glob<{ refine: Refinement }>('../refinements/bmsStatisticsDataCache.tsx', { eager: true });
+    await expect(loadRefinement('bmsStatisticsDataCache')).resolves.toBe(Object.values(files)[0]?.refine);
+  });
+
+  it('knows a resource without a file has none, and loads nothing for it', () => {
+    expect(hasRefinement('umsPromoteClue')).toBe(false);
+    expect(loadRefinement('umsPromoteClue')).toBeUndefined();
   });
 });

@@ -59,6 +59,12 @@ describe('a filter value against its field', () => {
     expect(filterValue(ids, '1,x,0,3')).toBe('1,3');
     expect(filterValue(ids, 'x')).toBeUndefined();
   });
+
+  // A pasted list is split on any run of commas (either width), 、 and spaces: no empty item between.
+  it('arrays: text items separated by a comma and a space, or several separators, come out one each', () => {
+    const names: FieldMeta = { name: 'names', title: '姓名', type: 'array', itemType: 'string' };
+    expect(filterValue(names, '张三, 李四，，王五、 赵六')).toBe('张三,李四,王五,赵六');
+  });
 });
 
 describe('filters in force', () => {

@@ -75,6 +75,35 @@ function dependentFilter(list: OperationMeta, filter: Readonly<Record<string, st
   return out;
 }
 
+/** The longest keyword a picker's search box takes: its search parameter's maxLength, if it declares one. */
+export const searchMaxLengthOf = (list: OperationMeta | undefined, param: string | undefined): number | undefined => list?.query.find((f) => f.name === param)?.maxLength;
+
+export interface OptionsPageRequest {
+  ref: RelationRef;
+  target: RelationTarget | undefined;
+  /** The keyword as it goes out, under the search parameter `param` (none: the list is narrowed by the caller). */
+  needle: string;
+  param: string | undefined;
+  filter?: Readonly<Record<string, string>>;
+  pageNum: number;
+  signal?: AbortSignal;
+}
+
+/**
+ * One page of a picker's options (the page's query function). The labels it brings are remembered,
+ * so the chosen record then shows without a fetch.
+ */
+export async function optionsPage(queryClient: QueryClient, { ref, target, needle, param, filter, pageNum, signal }: OptionsPageRequest) {
+  const list = target ? listOf(target.resource) : undefined;
+  if (!target || !list) throw new Error(`「${target?.resource.name ?? ref.resource}」没有列表接口`);
+  const payload: Record<string, unknown> = { ...dependentFilter(list, filter), ...(list.paged ? { pageNum, pageSize: OPTIONS_PAGE_SIZE } : {}) };
+  if (param && needle) payload[param] = needle;
+  const { rows, total } = rowsOfAnswer(await callOperation(target.api, list, payload, QUIET, signal), list.paged ? OPTIONS_PAGE_SIZE : undefined);
+  const options = rows.flatMap((row) => optionOf(row, ref.label) ?? []);
+  rememberLabels(queryClient, ref.resource, options);
+  return { options, total, pageNum, paged: Boolean(list.paged) };
+}
+
 /**
  * The target's records matching a keyword, page by page (加载更多). The keyword goes to the list's
  * search parameter; a list without one is narrowed here, over what has loaded. At most
@@ -86,7 +115,7 @@ export function useRelationOptions(ref: RelationRef, target: RelationTarget | un
   const list = target ? listOf(target.resource) : undefined;
   const param = searchParam(list, ref.label);
   // The search box holds at most the parameter's maxLength; a longer keyword never goes out.
-  const searchMaxLength = list?.query.find((f) => f.name === param)?.maxLength;
+  const searchMaxLength = searchMaxLengthOf(list, param);
   const needle = keyword.trim().slice(0, searchMaxLength);
   const query = useInfiniteQuery({
     // A dependent picker's filter (x-depends-on: the chosen course) is part of what it asks.
@@ -94,15 +123,7 @@ export function useRelationOptions(ref: RelationRef, target: RelationTarget | un
     enabled: enabled && target !== undefined,
     initialPageParam: 1,
     placeholderData: keepPreviousData,
-    queryFn: async ({ pageParam, signal }) => {
-      if (!target || !list) throw new Error(`「${target?.resource.name ?? ref.resource}」没有列表接口`);
-      const payload: Record<string, unknown> = { ...dependentFilter(list, filter), ...(list.paged ? { pageNum: pageParam, pageSize: OPTIONS_PAGE_SIZE } : {}) };
-      if (param && needle) payload[param] = needle;
-      const { rows, total } = rowsOfAnswer(await callOperation(target.api, list, payload, QUIET, signal), list.paged ? OPTIONS_PAGE_SIZE : undefined);
-      const options = rows.flatMap((row) => optionOf(row, ref.label) ?? []);
-      rememberLabels(queryClient, ref.resource, options);
-      return { options, total, pageNum: pageParam, paged: Boolean(list.paged) };
-    },
+    queryFn: ({ pageParam, signal }) => optionsPage(queryClient, { ref, target, needle, param, filter, pageNum: pageParam, signal }),
     getNextPageParam: (last, pages) => {
       const loaded = pages.reduce((sum, page) => sum + page.options.length, 0);
       return last.paged && last.options.length > 0 && loaded < last.total ? last.pageNum + 1 : undefined;

@@ -36,6 +36,28 @@ describe('the permission tree model', () => {
     expect(unsorted.nodes.get(11)?.children).toEqual([21, 22]);
   });
 
+  it('orders siblings by their sort, not by id nor by the order the answer lists them in', () => {
+    const sorted = buildMenuTree([
+      { id: 1, parentId: 0, name: '系统管理', type: 1, sort: 3 },
+      { id: 2, parentId: 0, name: '招生推广', type: 1, sort: 1 },
+      { id: 3, parentId: 0, name: '教务管理', type: 1, sort: 2 },
+      { id: 4, parentId: 0, name: '首页', type: 1 },
+    ]);
+    // A menu without a sort counts as sort 0, so it comes first.
+    expect(sorted.roots).toEqual([4, 2, 3, 1]);
+  });
+
+  // A menu listed as its own parent would otherwise hang below itself and vanish from the tree.
+  it('shows a menu that is its own parent at the top, with its children below it', () => {
+    const selfParented = buildMenuTree([
+      { id: 5, parentId: 5, name: '系统管理', type: 1, sort: 1 },
+      { id: 6, parentId: 5, name: '操作日志', type: 1, sort: 1 },
+    ]);
+    expect(selfParented.roots).toEqual([5]);
+    expect(selfParented.nodes.get(5)?.children).toEqual([6]);
+    expect(selfParented.leaves).toEqual([6]);
+  });
+
   it('counts a menu listed under two menus for each of them', () => {
     // The counting guards against loops by the path walked, not by every node seen: a shared
     // subtree counts wherever it is listed.
