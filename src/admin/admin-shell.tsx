@@ -1,5 +1,5 @@
 import { useRouterState } from '@tanstack/react-router';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Fragment, useEffect, useRef, useState, type ReactNode } from 'react';
 import { CopyTextHost } from '@/components/copy-text';
 import { useLazyDialog } from '@/components/use-lazy-dialog';
 import { useMediaQuery } from '@/components/use-media-query';
@@ -14,6 +14,8 @@ import { SidebarNav } from './shell/sidebar-nav';
 import { useModKey } from './shell/use-hotkey';
 import { useMenuSync } from './shell/use-menu-sync';
 import { useSidebarCollapsed } from './shell/use-sidebar-collapsed';
+import { TabsBar } from './tabs/tabs-bar';
+import { useOpenTabs } from './tabs/use-open-tabs';
 
 /**
  * The palette (cmdk, the screen index it searches) is not part of a screen's first load: it loads
@@ -42,6 +44,7 @@ export function AdminShell({ onSignedOut, children }: AdminShellProps) {
   const [sidebarCollapsed, setSidebarCollapsed] = useSidebarCollapsed();
   const drawerOpener = useRef<HTMLButtonElement>(null);
   const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const openTabs = useOpenTabs();
   useAppliedTheme();
 
   const sidebarShown = useMediaQuery(WIDE) && !sidebarCollapsed;
@@ -77,9 +80,11 @@ export function AdminShell({ onSignedOut, children }: AdminShellProps) {
           onOpenPalette={palette.openDialog}
           onSignedOut={onSignedOut}
         />
+        <TabsBar {...openTabs} />
         <main className="min-w-0 flex-1 bg-muted/30 p-3 sm:p-4 md:p-6">
           <ScreenGuard can={permissions.can} pending={permissions.isPending} failed={permissions.isError ? { error: permissions.error, retry: permissions.retry } : undefined}>
-            {children}
+            {/* 刷新 on the tab bar mounts the page afresh. */}
+            <Fragment key={openTabs.pageKey}>{children}</Fragment>
           </ScreenGuard>
         </main>
       </div>

@@ -18,6 +18,7 @@ import { ResourceFormDialog } from '../resource/resource-form-dialog';
 import type { RowIntent } from '../resource/row-actions';
 import type { Row } from '../resource/row';
 import { groupApiQuery, listOperation } from '../resource/use-resource-list';
+import { useRecordTabTitle } from '../tabs/use-record-tab-title';
 import { RecordHistory } from './record-history';
 import { isRecordMissing, recordQuery } from './record-query';
 import { recordSections } from './record-fields';
@@ -76,6 +77,7 @@ function RecordLoaded({ api, resource, entry }: { api: GroupApi; resource: Resou
   const myDepartment = useAdminState((admin) => admin.userInfo?.departmentId);
   const acting = useMemo(() => (me === undefined ? undefined : { id: me, departmentId: myDepartment }), [me, myDepartment]);
   const record = query.data;
+  useRecordTabTitle(entry.resource.name, record ? recordLabel(record, label) : undefined);
 
   if (query.isPending) return <RecordSkeleton name={entry.resource.name} />;
   if (query.isError && isRecordMissing(query.error)) return <RecordMissingNotice entry={entry} />;

@@ -23,7 +23,8 @@ import { Pagination } from './pagination';
 import { labelField, recordLabel } from './record-label';
 import { detailOf, labelledRefs, tableFields } from './relation-data';
 import { refineColumns, refineFilters, refineResource, useRefinement, type Refinement, type ResourceScreenProps } from './refinement';
-import { ResourceFormDialog } from './resource-form-dialog';
+import { formDraftName, ResourceFormDialog } from './resource-form-dialog';
+import { wasLeftOpen } from '../tabs/form-drafts';
 import { IdCardRevealContext, useMayRevealIdCards } from './id-card-value';
 import { ResourceTable } from './resource-table';
 import { resourceActions } from './resource-actions';
@@ -184,7 +185,8 @@ export function GenericResourceScreen({ api, resource, refinement, state: urlSta
     };
   }, [sortable, state.current.filters]);
   const [selection, setSelection] = useState<RowSelectionState>({});
-  const [dialog, setDialog] = useState<Dialog>();
+  // A 新增 still open when its tab was left opens again with what was typed (tabs/form-drafts.ts).
+  const [dialog, setDialog] = useState<Dialog>(() => (save && wasLeftOpen(formDraftName(save)) ? { type: 'create' } : undefined));
   // An embedded list shows its filters on demand, at once when it cannot be asked without one.
   const [showFilters, setShowFilters] = useState(() => missingFilters(resource, asked).length > 0);
   const columns = useColumnVisibility(resource.key, fields);

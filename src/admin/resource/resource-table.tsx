@@ -230,7 +230,8 @@ export function ResourceTable({
   useScrollBox(scrollRef);
 
   return (
-    <div ref={scrollRef} className={compact ? SCROLL_BOX.compact : SCROLL_BOX.screen}>
+    // A screen's list scrolls in its own box: its tab puts the position back (tabs/use-open-tabs.ts).
+    <div ref={scrollRef} className={compact ? SCROLL_BOX.compact : SCROLL_BOX.screen} data-tab-scroll={compact ? undefined : ''}>
       <table aria-busy={loading} className="w-full caption-bottom border-separate border-spacing-0 text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="sticky top-0 z-10 bg-muted">
