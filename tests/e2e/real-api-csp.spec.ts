@@ -1,3 +1,4 @@
+import { SITE_ROUTES } from './support/site-routes';
 import { expect, test, type Page } from '@playwright/test';
 import { recordCspViolations } from './support/csp';
 import { storeSuperAdmin } from './support/sign-in';
@@ -7,34 +8,6 @@ import { storeSuperAdmin } from './support/sign-in';
  * (deploy/nginx/security-headers.conf: scripts from this origin only, no inline or eval'd script):
  * every site route and a sample of back-office screens load with no violation and no console error.
  */
-
-/** Every site route of SPEC.md §2 (real-api-nginx.spec.ts checks the header itself). */
-const SITE_ROUTES = [
-  '/home',
-  '/down',
-  '/detail?id=5001',
-  '/recruit',
-  '/paper_detail',
-  '/broast',
-  '/course_detail?id=8001',
-  '/honorary_awards/107',
-  '/contact_us/108',
-  '/company_news/201',
-  '/party_building/202',
-  '/article_details/203',
-  '/continuing/301',
-  '/vocational/302',
-  '/online/303',
-  '/cooperation/401',
-  '/achievements/402',
-  '/introduce/101',
-  '/cultural/102',
-  '/develop/103',
-  '/duty/104',
-  '/power/105',
-  '/team/106',
-  '/no/such/page',
-];
 
 /** Console errors and uncaught exceptions of every page the tab loads. */
 function recordConsoleErrors(page: Page): string[] {

@@ -1,35 +1,6 @@
+import { SITE_ROUTES } from './support/site-routes';
 import { expect, test } from '@playwright/test';
 import { signInSite as signIn } from './support/sign-in';
-
-/** Every site route of SPEC.md §2, with a menu id of the mock CMS where the route takes one. */
-const SITE_ROUTES = [
-  '/home',
-  '/down',
-  '/detail?id=5001',
-  '/detail',
-  '/recruit',
-  '/paper_detail',
-  '/broast',
-  '/course_detail?id=8001',
-  '/course_detail',
-  '/honorary_awards/107',
-  '/contact_us/108',
-  '/company_news/201',
-  '/party_building/202',
-  '/article_details/203',
-  '/continuing/301',
-  '/vocational/302',
-  '/online/303',
-  '/cooperation/401',
-  '/achievements/402',
-  '/introduce/101',
-  '/cultural/102',
-  '/develop/103',
-  '/duty/104',
-  '/power/105',
-  '/team/106',
-  '/no/such/page',
-];
 
 test('no site route shows the router placeholder: each renders its own page', async ({ page }) => {
   test.setTimeout(120_000);
