@@ -1,7 +1,6 @@
-import { FileCheck, X } from 'lucide-react';
+import { FileCheck } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
-import { FileInput } from '@/components/ui/file-input';
+import { UploadRow } from './upload-row';
 import { useUpload } from './use-upload';
 
 /** The upload endpoint's own limit (its spec: 单个文件不超过 10 MB; the mock server's multipart limit is 11 MB). */
@@ -68,38 +67,27 @@ export function FileUploadInput({ id, title, value, onChange, onUploaded, invali
   });
 
   const current = file?.url === value ? file.picked : undefined;
-  const errorId = `${id}-file-error`;
   return (
-    <div className="grid gap-2">
-      <div className="flex min-w-0 items-center gap-3">
-        <FileInput
-          ref={input}
-          id={id}
-          file={current}
-          disabled={uploading}
-          aria-invalid={invalid || problem !== undefined || undefined}
-          aria-describedby={[describedBy, problem ? errorId : undefined].filter(Boolean).join(' ') || undefined}
-          onChange={(event) => void pick(event.target.files?.[0])}
-        />
-        {value !== '' && (
-          <Button type="button" variant="ghost" size="sm" aria-label={`移除${title}`} onClick={() => (onChange(''), setFile(undefined))}>
-            <X aria-hidden />
-            移除
-          </Button>
-        )}
-      </div>
+    <UploadRow
+      id={id}
+      title={title}
+      noun="文件"
+      value={value}
+      file={current}
+      input={input}
+      uploading={uploading}
+      problem={problem}
+      invalid={invalid}
+      describedBy={describedBy}
+      pick={pick}
+      onRemove={() => (onChange(''), setFile(undefined))}
+    >
       {value !== '' && !current && (
         <p className="flex min-w-0 items-center gap-1 text-sm text-muted-foreground">
           <FileCheck aria-hidden className="size-4 shrink-0" />
           <span className="truncate">已上传：{fileNameOf(value)}</span>
         </p>
       )}
-      {uploading && <output className="text-sm text-muted-foreground">文件上传中…</output>}
-      {problem && (
-        <p id={errorId} role="alert" className="text-sm text-destructive">
-          {problem}
-        </p>
-      )}
-    </div>
+    </UploadRow>
   );
 }

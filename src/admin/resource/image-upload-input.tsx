@@ -1,9 +1,8 @@
-import { ImageOff, X } from 'lucide-react';
+import { ImageOff } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Button } from '@/components/ui/button';
-import { FileInput } from '@/components/ui/file-input';
 import { IMAGE_EXTENSIONS } from '@/lib/image-extension';
 import { isImageSource } from '@/lib/image-source';
+import { UploadRow } from './upload-row';
 import { useUpload } from './use-upload';
 
 /** SPEC.md §5's image extensions, in the words staff read. */
@@ -63,42 +62,32 @@ export function ImageUploadInput({ id, title, value, onChange, invalid, 'aria-de
   });
 
   const preview = local?.for === value ? local.url : value;
-  const errorId = `${id}-image-error`;
   return (
-    <div className="grid gap-2">
-      <div className="flex min-w-0 items-center gap-3">
-        {value !== '' &&
-          (isImageSource(preview) ? (
-            <img src={preview} alt={`${title}预览`} className="size-16 shrink-0 rounded-md border object-cover" />
-          ) : (
-            <span className="flex size-16 shrink-0 flex-col items-center justify-center gap-0.5 rounded-md border text-xs text-muted-foreground">
-              <ImageOff aria-hidden className="size-4" />
-              无法预览
-            </span>
-          ))}
-        <FileInput
-          ref={input}
-          id={id}
-          accept={ACCEPT}
-          file={value === '' ? undefined : file}
-          disabled={uploading}
-          aria-invalid={invalid || problem !== undefined || undefined}
-          aria-describedby={[describedBy, problem ? errorId : undefined].filter(Boolean).join(' ') || undefined}
-          onChange={(event) => void pick(event.target.files?.[0])}
-        />
-        {value !== '' && (
-          <Button type="button" variant="ghost" size="sm" aria-label={`移除${title}`} onClick={() => (onChange(''), setFile(undefined))}>
-            <X aria-hidden />
-            移除
-          </Button>
-        )}
-      </div>
-      {uploading && <output className="text-sm text-muted-foreground">图片上传中…</output>}
-      {problem && (
-        <p id={errorId} role="alert" className="text-sm text-destructive">
-          {problem}
-        </p>
-      )}
-    </div>
+    <UploadRow
+      id={id}
+      title={title}
+      noun="图片"
+      value={value}
+      file={value === '' ? undefined : file}
+      accept={ACCEPT}
+      input={input}
+      uploading={uploading}
+      problem={problem}
+      invalid={invalid}
+      describedBy={describedBy}
+      pick={pick}
+      onRemove={() => (onChange(''), setFile(undefined))}
+      before={
+        value !== '' &&
+        (isImageSource(preview) ? (
+          <img src={preview} alt={`${title}预览`} className="size-16 shrink-0 rounded-md border object-cover" />
+        ) : (
+          <span className="flex size-16 shrink-0 flex-col items-center justify-center gap-0.5 rounded-md border text-xs text-muted-foreground">
+            <ImageOff aria-hidden className="size-4" />
+            无法预览
+          </span>
+        ))
+      }
+    />
   );
 }
