@@ -1,7 +1,22 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { forgetEverything } from '@/lib/identity';
+import { memoryStorage } from '@/test/memory-storage';
 import { dropTabDrafts, keepDraft, readDraft } from './form-drafts';
-import { closeOthers, closeTab, closeToTheRight, MAX_TABS, nextAfterClosing, openTab, parseTabs, readTabs, tabsKey, WORKBENCH_PATH, writeTabs, type Tab } from './tab-store';
+import {
+  closeOthers,
+  closeTab,
+  closeToTheRight,
+  MAX_TABS,
+  nextAfterClosing,
+  openTab,
+  parseTabs,
+  readTabs,
+  subscribeTabs,
+  tabsKey,
+  WORKBENCH_PATH,
+  writeTabs,
+  type Tab,
+} from './tab-store';
 import { tabTitle } from './tab-title';
 
 const tab = (path: string, search = ''): Tab => ({ path, search, title: path.split('/').pop() ?? path });
@@ -74,10 +89,11 @@ describe('what local storage holds', () => {
 
 describe('per staff member', () => {
   beforeEach(() => {
-    localStorage.clear();
-    sessionStorage.clear();
+    vi.stubGlobal('localStorage', memoryStorage());
+    vi.stubGlobal('sessionStorage', memoryStorage());
     forgetEverything();
   });
+  afterEach(() => vi.unstubAllGlobals());
 
   it('keeps each staff member under their own key; one never reads the other', () => {
     writeTabs(1, [A, B]);
@@ -93,6 +109,17 @@ describe('per staff member', () => {
   it('reads the same array until the tabs change (a store snapshot)', () => {
     writeTabs(1, [A]);
     expect(readTabs(1)).toBe(readTabs(1));
+  });
+
+  it('tells its subscribers when the tabs change, not when the same tabs are written again', () => {
+    const heard: number[] = [];
+    const stop = subscribeTabs(() => heard.push(readTabs(5).length));
+    writeTabs(5, [A]);
+    writeTabs(5, [{ ...A }]);
+    writeTabs(5, [A, B]);
+    stop();
+    writeTabs(5, [A]);
+    expect(heard).toEqual([1, 2]);
   });
 
   it('falls back to no tabs when the stored value is hostile', () => {
