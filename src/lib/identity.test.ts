@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { memoryStorage } from '@/test/memory-storage';
 import {
   carryNotice,
   checkIdentity,
@@ -192,12 +193,7 @@ describe('a notice carried over a reload', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('is shown once, by the page the reload brings', () => {
-    const items = new Map<string, string>();
-    vi.stubGlobal('sessionStorage', {
-      getItem: (key: string) => items.get(key) ?? null,
-      setItem: (key: string, value: string) => void items.set(key, value),
-      removeItem: (key: string) => void items.delete(key),
-    });
+    vi.stubGlobal('sessionStorage', memoryStorage());
     carryNotice('已在其他窗口退出登录，请重新登录');
     expect(takeCarriedNotice()).toBe('已在其他窗口退出登录，请重新登录');
     expect(takeCarriedNotice()).toBeUndefined();

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { memoryStorage } from '@/test/memory-storage';
 import { checkNewVersion, entryModule, RELOAD_GUARD_MS, reloadIfNewVersion, type NewVersionDeps } from './new-version';
 
 const page = (entry: string, gate = '') => `<!doctype html>
@@ -11,20 +12,6 @@ const page = (entry: string, gate = '') => `<!doctype html>
   </head>
   <body><div id="root"></div></body>
 </html>`;
-
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, value),
-  };
-}
 
 function deps(overrides: Partial<NewVersionDeps> = {}): NewVersionDeps & { reload: ReturnType<typeof vi.fn<() => void>> } {
   return {

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { memoryStorage } from '@/test/memory-storage';
 import { corruptRecords } from '@/lib/stored-record.fixtures';
 import { clearSiteUser, readSiteUser, saveSiteUser } from './site-session';
 
@@ -6,19 +7,6 @@ const KEY = 'eduweb_siteUser';
 const visitor = { id: 5, name: '王同学', avatar: 'https://cdn.example/a.png' };
 
 /** A Map-backed local storage: the unit project runs under Node, which has none. */
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, String(value)),
-  };
-}
 
 beforeEach(() => {
   vi.stubGlobal('localStorage', memoryStorage());

@@ -1,19 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { memoryStorage } from '@/test/memory-storage';
 import { defaultView, openingSearch, readViews, removeView, saveView, setDefaultView } from './saved-views';
 
-let stored: Map<string, string>;
 let nextKey = 0;
 /** A resource key no earlier test has read, so the in-memory copy starts from storage. */
 const freshResource = () => `clue${++nextKey}`;
 
-beforeEach(() => {
-  stored = new Map();
-  vi.stubGlobal('localStorage', {
-    getItem: (key: string) => stored.get(key) ?? null,
-    setItem: (key: string, value: string) => void stored.set(key, value),
-    removeItem: (key: string) => void stored.delete(key),
-  });
-});
+beforeEach(() => vi.stubGlobal('localStorage', memoryStorage()));
 afterEach(() => vi.unstubAllGlobals());
 
 const mine = { name: '我的线索', search: { status: 1 }, columns: { phone: false } };
@@ -22,7 +15,7 @@ const today = { name: '今日新增', search: { createTime: 'today' }, columns: 
 describe('saved views', () => {
   it('has none before anyone signs in, without reading storage', () => {
     const resource = freshResource();
-    stored.set(`eduweb_views_undefined_${resource}`, JSON.stringify([mine]));
+    localStorage.setItem(`eduweb_views_undefined_${resource}`, JSON.stringify([mine]));
     expect(readViews(undefined, resource)).toEqual([]);
     expect(defaultView(undefined, resource)).toBeUndefined();
   });
@@ -40,7 +33,7 @@ describe('saved views', () => {
     saveView(7, resource, today);
     removeView(7, resource, '我的线索');
     expect(readViews(7, resource)).toEqual([today]);
-    expect(JSON.parse([...stored.values()][0] ?? '[]')).toEqual([today]);
+    expect(JSON.parse(localStorage.getItem(localStorage.key(0) ?? '') ?? '[]')).toEqual([today]);
   });
 
   it('opens a list without URL state with the default view, remembering its columns', () => {
