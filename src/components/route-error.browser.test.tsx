@@ -21,17 +21,24 @@ describe('RouteError', () => {
     expect(newVersion).not.toHaveBeenCalled();
   });
 
-  it('says 系统已更新 while the tab reloads into a new deploy that removed the chunk', async () => {
+  it('says 系统已更新, then reloads into a new deploy that removed the chunk', async () => {
     const newVersion = answering('reloading');
-    render(<RouteError error={missing()} onRetry={() => {}} newVersion={newVersion} />);
+    let saidFirst = false;
+    const reloadPage = vi.fn<() => void>(() => void (saidFirst = document.body.textContent?.includes('系统已更新，正在加载新版本…') ?? false));
+    render(<RouteError error={missing()} onRetry={() => {}} newVersion={newVersion} reloadPage={reloadPage} />);
     await expect.element(page.getByRole('status')).toHaveTextContent('系统已更新，正在加载新版本…');
     expect(newVersion).toHaveBeenCalledOnce();
+    await expect.poll(() => reloadPage.mock.calls.length).toBe(1);
+    // The words were on the page when the reload began: never a blank screen on the way.
+    expect(saidFirst).toBe(true);
     await expect.element(page.getByRole('button')).not.toBeInTheDocument();
   });
 
   it('counts any module the browser could not fetch, not only page chunks (a group’s code, a lazy part of a page)', async () => {
     const newVersion = answering('reloading');
-    render(<RouteError error={new TypeError('Failed to fetch dynamically imported module: /assets/bms-old.js')} onRetry={() => {}} newVersion={newVersion} />);
+    render(
+      <RouteError error={new TypeError('Failed to fetch dynamically imported module: /assets/bms-old.js')} onRetry={() => {}} newVersion={newVersion} reloadPage={() => {}} />,
+    );
     await expect.element(page.getByRole('status')).toHaveTextContent('系统已更新，正在加载新版本…');
   });
 

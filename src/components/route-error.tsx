@@ -10,7 +10,7 @@ interface RouteErrorProps {
   error: unknown;
   /** Tries the failed load again (the router's reset). */
   onRetry: () => void;
-  /** Asks whether a new deploy removed the chunk, reloading into it if so (src/lib/new-version.ts). */
+  /** Asks whether a new deploy removed the chunk (src/lib/new-version.ts); this page then reloads into it. */
   newVersion?: () => Promise<NewVersionCheck>;
   reloadPage?: () => void;
 }
@@ -43,6 +43,10 @@ const reloadThisPage = () => location.reload();
  */
 export function RouteError({ error, onRetry, newVersion = reloadIfNewVersion, reloadPage = reloadThisPage }: RouteErrorProps) {
   const check = useNewVersionCheck(error, newVersion);
+  // After the words below are on the page: a tab reloading before then could show a blank screen.
+  useEffect(() => {
+    if (check === 'reloading') reloadPage();
+  }, [check, reloadPage]);
   if (check === 'asking' || check === 'reloading')
     return (
       <output aria-busy={check === 'asking'} className="grid min-h-[50svh] place-items-center p-6 text-center">

@@ -4,8 +4,8 @@ import { carryNotice } from './identity';
  * A tab left open across a deploy still runs the previous version, whose lazy chunks the deploy
  * removed (hashed names change with their content; deploy/nginx/app.conf answers 404 for a name
  * that is gone). When such a chunk fails to load (src/components/route-error.tsx), this tells a new
- * deploy from a network failure by asking the server which entry module its pages name now, and
- * reloads the tab once, on the same URL, into the new version.
+ * deploy from a network failure by asking the server which entry module its pages name now; the page
+ * then says so and reloads the tab once, on the same URL, into the new version.
  */
 
 /** Shown by the failed page while the tab reloads. */
@@ -22,7 +22,8 @@ export const RELOAD_GUARD_MS = 60_000;
 const RELOADED_AT_KEY = 'eduweb_new_version_reloaded_at';
 
 /**
- * - `reloading`: a new version is deployed, and the tab is reloading into it;
+ * - `reloading`: a new version is deployed, and the tab is to reload into it (the failed page reloads
+ *   once it has said so: a reload started first could unload the page before the words are drawn);
  * - `reloaded-recently`: it is, but the tab already reloaded for it within RELOAD_GUARD_MS;
  * - `same-version`: the server still serves this version, or could not be asked (offline).
  */
@@ -44,7 +45,6 @@ export interface NewVersionDeps {
   /** The entry module this tab runs. */
   running: () => string | undefined;
   storage: () => Storage;
-  reload: () => void;
   now: () => number;
 }
 
@@ -60,7 +60,6 @@ const browserDeps: NewVersionDeps = {
   },
   running: () => document.querySelector('script[type="module"][src]')?.getAttribute('src') ?? undefined,
   storage: () => sessionStorage,
-  reload: () => location.reload(),
   now: () => Date.now(),
 };
 
@@ -81,15 +80,13 @@ export async function checkNewVersion(deps: NewVersionDeps): Promise<NewVersionC
     return 'reloaded-recently';
   }
   carryNotice(NEW_VERSION_LOADED);
-  deps.reload();
   return 'reloading';
 }
 
 let inFlight: Promise<NewVersionCheck> | undefined;
 
 /**
- * For a chunk that failed at once (isMissingChunk): reloads into the deployed version when there is
- * a new one. Calls while one check is out share it (every failed chunk of one navigation asks once).
+ * For a chunk that failed at once (isMissingChunk): whether to reload into a new deployed version. Calls while one check is out share it (every failed chunk of one navigation asks once).
  */
 export function reloadIfNewVersion(deps: NewVersionDeps = browserDeps): Promise<NewVersionCheck> {
   // A reload under way stays the answer until the page goes; any other is asked afresh next time.
