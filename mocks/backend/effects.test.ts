@@ -1,12 +1,9 @@
-import { specHash } from '@generated/manifest/index';
 import md5 from 'md5';
-import { getResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { mockHandlers } from '../handlers';
-import { DEFAULT_SEED } from '../node';
 import { memorySession, type MockSession } from './session';
+import { mockApi, type Params } from './mock-api.fixtures';
 import { applyEffects, resourceMeta, uniqueRefusal } from './effects';
-import { MockStore, type Row } from './store';
+import type { MockStore, Row } from './store';
 import { writesOf } from './write-log';
 
 /*
@@ -14,34 +11,16 @@ import { writesOf } from './write-log';
  * mock backend all or nothing, and whose leads a consultant sees (x-scope, their position's 数据范围).
  */
 
-interface Envelope<T = unknown> {
-  code: number;
-  msg: string;
-  data?: T;
-}
 interface Page {
   pageList: Row[];
   total: number;
 }
 
 let store: MockStore;
-let handlers: ReturnType<typeof mockHandlers>;
+let call: ReturnType<typeof mockApi>['call'];
 beforeEach(() => {
-  store = new MockStore({ version: specHash, seed: DEFAULT_SEED });
-  handlers = mockHandlers({ store, session: memorySession(), scenario: () => ({ kind: 'off' }) });
+  ({ store, call } = mockApi());
 });
-
-type Params = Record<string, string | number | (string | number)[]>;
-
-async function call<T = unknown>(method: string, path: string, params: Params = {}): Promise<Envelope<T>> {
-  const encoded = new URLSearchParams(Object.entries(params).flatMap(([k, v]) => (Array.isArray(v) ? v.map((x) => [k, String(x)]) : [[k, String(v)]])));
-  const url = `http://localhost/api/${path}`;
-  const request =
-    method === 'GET' ? new Request(`${url}?${encoded}`) : new Request(url, { method, body: encoded, headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
-  const response = await getResponse(handlers, request);
-  if (!response) throw new Error(`no answer for ${method} ${path}`);
-  return (await response.json()) as Envelope<T>;
-}
 
 const signIn = async (account: string) => expect((await call('POST', 'bms/system/admin/signIn', { account, password: md5('123456') })).code).toBe(0);
 const leads = async (params: Params = {}) => (await call<Page>('GET', 'ums/promote/admissionsClue/list', { pageNum: 1, pageSize: 1000, ...params })).data!;

@@ -1,38 +1,17 @@
-import { specHash } from '@generated/manifest/index';
 import md5 from 'md5';
-import { getResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { mockHandlers } from '../handlers';
-import { DEFAULT_SEED } from '../node';
 import { secretsKey, storeSecrets } from './secrets';
-import { memorySession } from './session';
+import { mockApi } from './mock-api.fixtures';
+import type { memorySession } from './session';
 import { ADMIN_KEY, adminRows, signedInStaff } from './staff';
-import { MockStore } from './store';
-
-interface Envelope<T = unknown> {
-  code: number;
-  msg: string;
-  data?: T;
-}
+import type { MockStore } from './store';
 
 let store: MockStore;
 let session: ReturnType<typeof memorySession>;
-let handlers: ReturnType<typeof mockHandlers>;
+let call: ReturnType<typeof mockApi>['call'];
 beforeEach(() => {
-  store = new MockStore({ version: specHash, seed: DEFAULT_SEED });
-  session = memorySession();
-  handlers = mockHandlers({ store, session, scenario: () => ({ kind: 'off' }) });
+  ({ store, session, call } = mockApi('bms/system/'));
 });
-
-async function call<T = unknown>(method: string, path: string, params: Record<string, string | number> = {}): Promise<Envelope<T>> {
-  const encoded = new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]));
-  const url = `http://localhost/api/bms/system/${path}`;
-  const request =
-    method === 'GET' ? new Request(`${url}?${encoded}`) : new Request(url, { method, body: encoded, headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
-  const response = await getResponse(handlers, request);
-  if (!response) throw new Error(`no answer for ${method} ${path}`);
-  return (await response.json()) as Envelope<T>;
-}
 
 const keys = async () => ((await call<{ permission?: string }[]>('GET', 'menu/listMine')).data ?? []).flatMap((m) => (m.permission ? [m.permission] : []));
 const signIn = (account: string, password = '123456') => call<Record<string, unknown>>('POST', 'admin/signIn', { account, password: md5(password) });

@@ -1,17 +1,7 @@
-import { specHash } from '@generated/manifest/index';
 import md5 from 'md5';
-import { getResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { mockHandlers } from '../../handlers';
-import { DEFAULT_SEED } from '../../node';
-import { memorySession } from '../session';
-import { MockStore } from '../store';
+import { mockApi } from '../mock-api.fixtures';
 
-interface Envelope<T = unknown> {
-  code: number;
-  msg: string;
-  data?: T;
-}
 type Flow = Record<string, unknown> & { id: number };
 interface FlowRecord {
   id: number;
@@ -24,20 +14,10 @@ interface FlowRecord {
   createTime: string;
 }
 
-let handlers: ReturnType<typeof mockHandlers>;
+let call: ReturnType<typeof mockApi>['call'];
 beforeEach(() => {
-  handlers = mockHandlers({ store: new MockStore({ version: specHash, seed: DEFAULT_SEED }), session: memorySession(), scenario: () => ({ kind: 'off' }) });
+  call = mockApi('bms/system/').call;
 });
-
-async function call<T = unknown>(method: string, path: string, params: Record<string, string | number> = {}): Promise<Envelope<T>> {
-  const encoded = new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]));
-  const url = `http://localhost/api/bms/system/${path}`;
-  const request =
-    method === 'GET' ? new Request(`${url}?${encoded}`) : new Request(url, { method, body: encoded, headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
-  const response = await getResponse(handlers, request);
-  if (!response) throw new Error(`no answer for ${method} ${path}`);
-  return (await response.json()) as Envelope<T>;
-}
 
 const signIn = (account: string) => call('POST', 'admin/signIn', { account, password: md5('123456') });
 const flows = async (params: Record<string, string | number> = {}) =>
