@@ -34,14 +34,19 @@ async function expectNoErrorPage(page: Page) {
   await expect(page.getByRole('button', { name: '重试' })).toHaveCount(0);
 }
 
-/** Opens /admin with what is planted: the sign-in page, the bad session forgotten, then a working sign-in. */
-async function expectAdminSignedOut(page: Page, context: BrowserContext, recordId: number) {
+/**
+ * Opens /admin with what is planted: the sign-in page, the bad session forgotten, then (where asked) a
+ * working sign-in. Once the record is gone a sign-in is the same for every case, so only some cases
+ * sign in again: the suite checks each case's forgetting, not the same sign-in twenty times.
+ */
+async function expectAdminSignedOut(page: Page, context: BrowserContext, recordId: number, signIn = true) {
   await page.goto('/admin');
   await expect(page).toHaveURL(/\/admin\/login\?redirect=/);
   await expect(page.getByRole('heading', { name: '教务管理后台' })).toBeVisible();
   await expectNoErrorPage(page);
   expect(await cookieValue(context, COOKIE)).toBeUndefined();
   expect(await storedItem(page, record(recordId))).toBeNull();
+  if (!signIn) return;
 
   await page.getByLabel('账号').fill('admin');
   await page.getByLabel('密码').fill('123456');
@@ -51,13 +56,14 @@ async function expectAdminSignedOut(page: Page, context: BrowserContext, recordI
   await expect(page).toHaveURL(/\/admin$/);
 }
 
-/** Opens /home with what is planted: the sign-in page, the bad user forgotten, then a working sign-in. */
-async function expectSiteSignedOut(page: Page) {
+/** Opens /home with what is planted: the sign-in page, the bad user forgotten, then (where asked) a working sign-in. */
+async function expectSiteSignedOut(page: Page, signIn = true) {
   await page.goto('/home');
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('heading', { name: '欢迎登录' })).toBeVisible();
   await expectNoErrorPage(page);
   expect(await storedItem(page, SITE_KEY)).toBeNull();
+  if (!signIn) return;
 
   await page.getByLabel('账号').fill('13900000000');
   await page.getByLabel('密码').fill('123456');
@@ -75,12 +81,14 @@ for (const [index, { name, text }] of staffCases.entries()) {
     await page.goto('/admin/login');
     await setCookie(page, context, COOKIE, JSON.stringify({ id: STAFF.id }));
     await setItems(page, { [record(STAFF.id)]: text });
-    await expectAdminSignedOut(page, context, STAFF.id);
+    // The first case, and the one whose planted record is largest (a sign-in then writes over 5 MB).
+    const signIn = index === 0 || text.length > 1_000_000;
+    await expectAdminSignedOut(page, context, STAFF.id, signIn);
 
     // The tester's report named a cookie for the site too: planted as well, it must change nothing.
     await setCookie(page, context, SITE_KEY, JSON.stringify({ id: VISITOR.id }));
     await setItems(page, { [SITE_KEY]: visitorCases[index]?.text ?? text });
-    await expectSiteSignedOut(page);
+    await expectSiteSignedOut(page, signIn);
   });
 }
 
