@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiOriginConf, connectSources } from './deploy-config-plugin';
+import { apiOriginConf, connectSources, preconnectTags } from './deploy-config-plugin';
 
 describe("the CSP's connect-src from VITE_API_BASE_URL", () => {
   it('is this origin alone when the build calls its own origin', () => {
@@ -20,5 +20,16 @@ describe("the CSP's connect-src from VITE_API_BASE_URL", () => {
 
   it('writes it as the variable deploy/nginx/security-headers.conf reads', () => {
     expect(apiOriginConf('https://api.example.edu/')).toContain(`set $csp_connect_src "'self' https://api.example.edu";`);
+  });
+});
+
+describe('the preconnect to the API', () => {
+  it("names the API's origin when the build calls another one, without its path", () => {
+    expect(preconnectTags('https://api.example.edu:8443/v2/')).toEqual([{ tag: 'link', attrs: { rel: 'preconnect', href: 'https://api.example.edu:8443' }, injectTo: 'head' }]);
+  });
+
+  it('is left out when the calls stay on this origin', () => {
+    expect(preconnectTags(undefined)).toEqual([]);
+    expect(preconnectTags('/gateway')).toEqual([]);
   });
 });

@@ -1,25 +1,45 @@
-import type { Plugin } from 'vite';
+import type { HtmlTagDescriptor, Plugin } from 'vite';
 
 /** Where in the build the server's part of the configuration goes (deploy/nginx/ includes it). */
 export const API_ORIGIN_CONF = 'deploy/api-origin.conf';
 
 /**
- * The Content-Security-Policy's connect-src for a build: this origin, plus the API's when the build
- * calls one elsewhere (VITE_API_BASE_URL, src/api/request.ts). Only the origin: a path in the base
- * URL would limit connect-src to that path, and an origin cannot carry a quote or a `;` into nginx.
+ * The origin a build's API calls go to when it is not the page's own (VITE_API_BASE_URL,
+ * src/api/request.ts); undefined for calls on this site. Only the origin: an origin cannot carry a
+ * quote or a `;` into nginx, nor a `"` into the page.
  */
-export function connectSources(apiBaseUrl: string | undefined): string {
-  if (!apiBaseUrl) return "'self'";
+export function apiOrigin(apiBaseUrl: string | undefined): string | undefined {
+  if (!apiBaseUrl) return undefined;
   let url: URL;
   try {
     url = new URL(apiBaseUrl);
   } catch {
     // A path on this site (`/gateway`): the calls stay on this origin.
-    if (apiBaseUrl.startsWith('/')) return "'self'";
+    if (apiBaseUrl.startsWith('/')) return undefined;
     throw new Error(`VITE_API_BASE_URL must be an http(s) URL or a path on this site: ${JSON.stringify(apiBaseUrl)}`);
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`VITE_API_BASE_URL must be http(s): ${JSON.stringify(apiBaseUrl)}`);
-  return `'self' ${url.origin}`;
+  return url.origin;
+}
+
+/**
+ * The Content-Security-Policy's connect-src for a build: this origin, plus the API's when the build
+ * calls one elsewhere. Only the origin: a path in the base URL would limit connect-src to that path.
+ */
+export function connectSources(apiBaseUrl: string | undefined): string {
+  const origin = apiOrigin(apiBaseUrl);
+  return origin ? `'self' ${origin}` : "'self'";
+}
+
+/**
+ * Every page's first data call goes to the API's origin, found only once the app's code has run: the
+ * page asks for that connection (DNS, TCP, TLS) while its code is still loading. No `crossorigin`:
+ * the calls carry credentials (src/api/request.ts) and are simple requests, so they use the
+ * credentialed connection this opens.
+ */
+export function preconnectTags(apiBaseUrl: string | undefined): HtmlTagDescriptor[] {
+  const origin = apiOrigin(apiBaseUrl);
+  return origin ? [{ tag: 'link', attrs: { rel: 'preconnect', href: origin }, injectTo: 'head' }] : [];
 }
 
 export function apiOriginConf(apiBaseUrl: string | undefined): string {
@@ -34,7 +54,7 @@ set $csp_connect_src "${connectSources(apiBaseUrl)}";
  * The API origin a build calls is decided when it is built; the server's Content-Security-Policy
  * must allow exactly it. The build writes it as an nginx snippet beside the files it serves, so a
  * folder and its policy are deployed together and never drift apart (deploy/nginx/server.conf
- * includes it; the server does not serve it).
+ * includes it; the server does not serve it). Its pages preconnect to it.
  */
 export function deployConfigPlugin(): Plugin {
   let apiBaseUrl: string | undefined;
@@ -47,6 +67,9 @@ export function deployConfigPlugin(): Plugin {
       ssr = Boolean(config.build.ssr);
       // Fails the build early rather than ship a policy nginx refuses or a wrong one.
       connectSources(apiBaseUrl);
+    },
+    transformIndexHtml() {
+      return ssr ? [] : preconnectTags(apiBaseUrl);
     },
     generateBundle() {
       if (ssr) return;

@@ -123,3 +123,11 @@ test('the browser gets the pages over HTTP/2', async ({ page }) => {
   expect(protocols.length).toBeGreaterThan(1);
   expect(new Set(protocols)).toEqual(new Set(['h2']));
 });
+
+test("every page opens its connection to the API (the build's origin) while its code still loads", async ({ request }) => {
+  // /home is drawn at build time from the same page: it must carry the hint too.
+  for (const path of ['/login', '/home', '/admin/login', '/admin/ums/promote/admissionsClue']) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).toContain(`<link rel="preconnect" href="${API}">`);
+  }
+});
