@@ -6,8 +6,7 @@ import viteConfig from './vite.config.ts';
 /**
  * Three projects (`npm test` runs all of them, then Playwright):
  * - `unit` (`npm run test:unit`, the inner loop, under 90 s on 2 cores): pure and call-layer tests of src/
- *   and mocks/ under Node with msw/node. The script asks for 2 workers: vitest's default is one fewer than
- *   the cores, a single worker here (86 s against 52 s on a loaded 2-core machine);
+ *   and mocks/ under Node with msw/node;
  * - `tools` (`npm run test:tools`): tests of the tooling under Node: every test in scripts/ and build/
  *   (bundle and size checks, spec lint and diff, mock server child processes, demo-data audit, mutation
  *   sample, import rules, …) and, elsewhere, the slow sweeps named `*.tools.test.ts` (contract fuzzing of
@@ -58,6 +57,9 @@ export default mergeConfig(
     // Its own dependency cache: `npm test` beside a running `npm start` leaves the dev server's alone.
     cacheDir: 'node_modules/.vite-vitest',
     test: {
+      // One worker per core. Vitest's default is one fewer than the cores, a single worker on a 2-core
+      // machine: `test:unit` took 86 s against 52 s on a loaded one, the whole run 150 s against 135 s.
+      maxWorkers: '100%',
       projects: [
         unitProject,
         toolsProject,
