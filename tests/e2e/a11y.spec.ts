@@ -1,5 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 
 /**
  * axe-core over the screens staff and visitors work in, signed in, with data on screen: a serious or
@@ -13,14 +14,6 @@ async function seriousViolations(page: Page): Promise<string[]> {
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .flatMap((v) => v.nodes.map((node) => `${v.id}: ${node.target.join(' ')} — ${node.failureSummary?.split('\n')[1]?.trim() ?? ''}`));
-}
-
-async function signInAdmin(page: Page) {
-  await page.goto('/admin/login');
-  await page.getByLabel('账号').fill('admin');
-  await page.getByLabel('密码').fill('123456');
-  await page.getByRole('button', { name: '登录', exact: true }).click();
-  await expect(page).toHaveURL(/\/admin$/);
 }
 
 async function signInSite(page: Page) {
@@ -44,29 +37,37 @@ test('the sign-in pages and the 404 page have no serious accessibility violation
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-test('the workbench, a list and its create dialog have no serious accessibility violation', async ({ page }) => {
-  await signInAdmin(page);
-  await expect(page.getByRole('navigation', { name: '面包屑' })).toBeVisible();
-  await expect(page.getByRole('main')).not.toContainText('加载中');
-  expect(await seriousViolations(page)).toEqual([]);
+test.describe(() => {
+  test.use({ signedIn: 'admin' });
 
-  await page.goto('/admin/bms/system/admin');
-  const table = page.getByRole('table', { name: /列表$/ });
-  await expect(table.getByRole('row').nth(1).getByRole('cell').nth(1)).not.toBeEmpty();
-  expect(await seriousViolations(page)).toEqual([]);
+  test('the workbench, a list and its create dialog have no serious accessibility violation', async ({ page }) => {
+    await page.goto('/admin');
+    await expect(page.getByRole('navigation', { name: '面包屑' })).toBeVisible();
+    await expect(page.getByRole('main')).not.toContainText('加载中');
+    expect(await seriousViolations(page)).toEqual([]);
 
-  await page.getByRole('button', { name: '新增', exact: true }).click();
-  await expect(page.getByRole('dialog')).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+    await page.goto('/admin/bms/system/admin');
+    const table = page.getByRole('table', { name: /列表$/ });
+    await expect(table.getByRole('row').nth(1).getByRole('cell').nth(1)).not.toBeEmpty();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: '新增', exact: true }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
 });
 
-test('the site home and an article have no serious accessibility violation', async ({ page }) => {
-  await signInSite(page);
-  await expect(page.getByRole('heading', { name: '近期直播' })).toBeVisible();
-  await expect(page.getByRole('main')).not.toContainText('加载中');
-  expect(await seriousViolations(page)).toEqual([]);
+test.describe(() => {
+  test.use({ signedIn: 'site' });
 
-  await page.goto('/company_news/201?id=20108');
-  await expect(page.getByRole('article')).toContainText('2026 中国国际教育年会在北京开幕');
-  expect(await seriousViolations(page)).toEqual([]);
+  test('the site home and an article have no serious accessibility violation', async ({ page }) => {
+    await page.goto('/home');
+    await expect(page.getByRole('heading', { name: '近期直播' })).toBeVisible();
+    await expect(page.getByRole('main')).not.toContainText('加载中');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.goto('/company_news/201?id=20108');
+    await expect(page.getByRole('article')).toContainText('2026 中国国际教育年会在北京开幕');
+    expect(await seriousViolations(page)).toEqual([]);
+  });
 });

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../build/chromium';
-import { signInAdmin } from './support/sign-in';
 
 /**
  * zh-CN date pickers (issue 43) in a browser whose language is English, on a fixed day so every
@@ -9,6 +9,8 @@ import { signInAdmin } from './support/sign-in';
  * (`format: date`, yyyy-MM-dd) and answers only rows of those days. (admin-date-pickers.spec.ts
  * covers the same on the machine's own day.)
  */
+test.use({ signedIn: 'admin' });
+
 test.use({ locale: 'en-US', launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, '--lang=en-US'] } });
 
 const LIST = '/admin/ums/promote/clueFollow';
@@ -30,10 +32,9 @@ async function answerOf(page: Page, url: URL): Promise<ListAnswer> {
 
 test('on a known day: zh-CN calendar, 本周 and 近 30 天 fill both ends, the list is asked yyyy-MM-dd and filtered', async ({ page }) => {
   await page.clock.setFixedTime(NOW);
-  await signInAdmin(page);
-  expect(await page.evaluate(() => navigator.language)).toBe('en-US');
   const firstCall = page.waitForRequest((r) => new URL(r.url()).pathname === API);
   await page.goto(LIST);
+  expect(await page.evaluate(() => navigator.language)).toBe('en-US');
   const unfiltered = await answerOf(page, new URL((await firstCall).url()));
 
   const start = filters(page).getByLabel('开始日期', { exact: true });
@@ -92,7 +93,6 @@ test('on a known day: zh-CN calendar, 本周 and 近 30 天 fill both ends, the 
 
 test('a date-time in a form: picked in the zh-CN calendar with a 24-hour time, shown yyyy-MM-dd HH:mm:ss', async ({ page }) => {
   await page.clock.setFixedTime(NOW);
-  await signInAdmin(page);
   await page.goto('/admin/cms/activity/activity');
   await page.getByRole('toolbar', { name: '列表操作' }).getByRole('button', { name: '新增' }).click();
   const dialog = page.getByRole('dialog', { name: '新增活动' });

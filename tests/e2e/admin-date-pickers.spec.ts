@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../build/chromium';
-import { signInAdmin } from './support/sign-in';
 
 /**
  * zh-CN date pickers whatever the browser's language (issue 43): in a Chromium started in English a
@@ -8,6 +8,8 @@ import { signInAdmin } from './support/sign-in';
  * Monday, and range filters take quick ranges that fill both ends. The list is asked with the spec's
  * wire format (format: date) and the mock backend filters the rows by it.
  */
+test.use({ signedIn: 'admin' });
+
 test.use({ locale: 'en-US', launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, '--lang=en-US'] } });
 
 const LIST = '/admin/bms/develop/feedback';
@@ -16,7 +18,6 @@ const table = (page: Page) => page.getByRole('table', { name: /列表$/ });
 const filters = (page: Page) => page.getByRole('search', { name: '筛选' });
 
 async function openList(page: Page) {
-  await signInAdmin(page);
   await page.goto(LIST);
   await expect(table(page)).toHaveAttribute('aria-busy', 'false');
 }

@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
-import { signInAdmin as signIn } from './support/sign-in';
+import { expect, test } from './support/fixtures';
+
+test.use({ signedIn: 'admin' });
 
 /** What a browser or library says in English when a call fails; none of it may reach the screen. */
 const ENGLISH_ERROR = /Failed to fetch|NetworkError|Load failed|Bad Gateway|Internal Server Error|Service Unavailable|TypeError|Error:/;
@@ -9,7 +10,6 @@ for (const { scenario, message } of [
   { scenario: 'network', message: '网络连接失败，请检查网络后重试' },
 ]) {
   test(`with every call failing (${scenario}), the back office says what failed in zh-CN, once, and never claims there is nothing`, async ({ page }) => {
-    await signIn(page);
     // The fault is switched on by link, as testers share it; it holds for the tab.
     await page.goto(`/admin?mock-scenario=${scenario}`);
     const todos = page.getByRole('region', { name: '我的待办' });

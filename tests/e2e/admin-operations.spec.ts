@@ -1,14 +1,15 @@
-import { expect, test, type Page } from '@playwright/test';
-import { signInAdmin } from './support/sign-in';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 
 /**
  * The operations screens on the built app and its mock backend, signed in as admin. Each test has a
  * fresh browser context, so the mock store starts from its seed: repeatable without a reset.
  */
+test.use({ signedIn: 'admin' });
+
 const cacheRow = (page: Page, name: string) => page.getByRole('table', { name: '统计数据缓存列表' }).getByRole('row', { name: new RegExp(`^${name}`) });
 
 test('统计数据缓存: 全部刷新 shows its progress and ends with new times', async ({ page }) => {
-  await signInAdmin(page);
   await page.goto('/admin/bms/statistics/dataCache');
   const enroll = cacheRow(page, '报名统计');
   await expect(enroll).toContainText('系统定时任务');
@@ -32,7 +33,6 @@ test('统计数据缓存: 全部刷新 shows its progress and ends with new time
 });
 
 test('钉钉同步: the outcome shows after the run and is still there after a reload', async ({ page }) => {
-  await signInAdmin(page);
   await page.goto('/admin/bms/extension/dingTalk');
   await expect(page.getByText('本机还没有同步记录。同步完成后，结果会显示在这里。')).toBeVisible();
   await page.getByRole('radio', { name: '员工' }).check();
@@ -54,7 +54,6 @@ test('钉钉同步: the outcome shows after the run and is still there after a r
 });
 
 test('看板缓存数据: the snapshot shows figures, and its parameters survive a reload', async ({ page }) => {
-  await signInAdmin(page);
   await page.goto('/admin/bms/page');
   const params = page.getByRole('search', { name: '看板参数' });
   await expect(params.getByRole('radio', { name: '今日' })).toBeChecked();
@@ -85,7 +84,6 @@ test('BI 页面: a board opens in a sandboxed frame inside the back office, and 
   await page.route('https://bi.edu-services.cn/**', (route) =>
     route.fulfill({ contentType: 'text/html; charset=utf-8', body: '<!doctype html><title>BI</title><h1>招生总览（BI）</h1>' }),
   );
-  await signInAdmin(page);
   await page.goto('/admin/bms/statistics/biPage');
   const table = page.getByRole('table', { name: 'BI 页面列表' });
   const row = table.getByRole('row', { name: /招生总览/ });

@@ -1,5 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { signInAdmin, signInAs, signOutAdmin } from './support/sign-in';
 
 /*
@@ -85,25 +86,28 @@ async function seriousViolations(page: Page): Promise<string[]> {
     .flatMap((v) => v.nodes.map((node) => `${v.id}: ${node.target.join(' ')} — ${node.failureSummary?.split('\n')[1]?.trim() ?? ''}`));
 }
 
-test('the open tree has no serious accessibility violation, and leaving with unsaved checks asks first', async ({ page }) => {
-  await signInAdmin(page);
-  await page.goto('/admin/bms/system/positionMenu?positionId=2');
-  await expect(box(page, '招生推广')).toHaveAttribute('aria-checked', 'mixed');
-  await page.getByRole('button', { name: '全部展开' }).click();
-  await expect(box(page, '考核活动 · 查看')).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+test.describe(() => {
+  test.use({ signedIn: 'admin' });
 
-  await box(page, '考核活动 · 查看').click();
-  await expect(box(page, '考核活动 · 查看')).toBeChecked();
-  await menu(page).getByRole('link', { name: '工作台' }).click();
-  const dialog = page.getByRole('alertdialog', { name: '离开岗位权限' });
-  await expect(dialog).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
-  await dialog.getByRole('button', { name: '取消' }).click();
-  await expect(page).toHaveURL(/positionMenu\?positionId=2$/);
-  await expect(box(page, '考核活动 · 查看')).toBeChecked();
+  test('the open tree has no serious accessibility violation, and leaving with unsaved checks asks first', async ({ page }) => {
+    await page.goto('/admin/bms/system/positionMenu?positionId=2');
+    await expect(box(page, '招生推广')).toHaveAttribute('aria-checked', 'mixed');
+    await page.getByRole('button', { name: '全部展开' }).click();
+    await expect(box(page, '考核活动 · 查看')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
 
-  await menu(page).getByRole('link', { name: '工作台' }).click();
-  await dialog.getByRole('button', { name: '确定' }).click();
-  await expect(page).toHaveURL(/\/admin$/);
+    await box(page, '考核活动 · 查看').click();
+    await expect(box(page, '考核活动 · 查看')).toBeChecked();
+    await menu(page).getByRole('link', { name: '工作台' }).click();
+    const dialog = page.getByRole('alertdialog', { name: '离开岗位权限' });
+    await expect(dialog).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: '取消' }).click();
+    await expect(page).toHaveURL(/positionMenu\?positionId=2$/);
+    await expect(box(page, '考核活动 · 查看')).toBeChecked();
+
+    await menu(page).getByRole('link', { name: '工作台' }).click();
+    await dialog.getByRole('button', { name: '确定' }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+  });
 });

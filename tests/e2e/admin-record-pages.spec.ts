@@ -1,6 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { signInAdmin, signInAs } from './support/sign-in';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { signInAs } from './support/sign-in';
 import { columnIndexIn } from './support/table';
 
 /**
@@ -20,9 +21,7 @@ async function seriousViolations(page: Page): Promise<string[]> {
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').flatMap((v) => v.nodes.map((node) => `${v.id}: ${node.target.join(' ')}`));
 }
 
-test.beforeEach(async ({ page }) => {
-  await signInAdmin(page);
-});
+test.use({ signedIn: 'admin' });
 
 test('a lead’s page: its two follow-ups, its circulation records and its appointment; a follow-up added there is for this lead', async ({ page }) => {
   await page.goto(LEAD);

@@ -1,11 +1,12 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { signInAdmin } from './support/sign-in';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { columnIndexIn } from './support/table';
 
 /**
  * Record states (x-states): row and bulk actions appear only on the records they apply to, and the
  * mock backend refuses a forbidden transition with 40009 and a zh-CN message.
  */
+test.use({ signedIn: 'admin' });
 
 const APPROVALS = '/admin/bms/system/approvalFlow';
 const CALL_TASKS = '/admin/bms/extension/outboundCall';
@@ -72,7 +73,6 @@ async function put(page: Page, path: string, form: Record<string, string>) {
 }
 
 test('approval flows offer 审核 and 撤回 only on pending records; a rejected one offers neither, and the backend refuses it', async ({ page }) => {
-  await signInAdmin(page);
   await openList(page, APPROVALS);
   const statuses = await cellTexts(page, '审核状态');
   const ids = await cellTexts(page, 'ID');
@@ -119,7 +119,6 @@ const TRANSITIONS: Record<string, string[]> = {
 };
 
 test('outbound-call tasks offer only the transitions their status allows; after 开始 a task offers 暂停/结束, not 开始', async ({ page }) => {
-  await signInAdmin(page);
   await openList(page, CALL_TASKS);
   const statuses = await cellTexts(page, '任务状态');
   const ids = await cellTexts(page, 'ID');
@@ -144,7 +143,6 @@ test('outbound-call tasks offer only the transitions their status allows; after 
 });
 
 test('a bulk action is off, saying why, while a selected record is in another state', async ({ page }) => {
-  await signInAdmin(page);
   await openList(page, AUTO_COURSES);
   const statuses = await cellTexts(page, '学习状态');
   const startable = statuses.indexOf('未开始');

@@ -1,11 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
-import { signInAdmin } from './support/sign-in';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { columnTitles } from './support/table';
 
 /**
  * A resource's refinement file (src/admin/refinements/<resourceKey>.tsx) reaches the built screen:
  * 审批流程 reads as staff read an approval; a resource without one keeps its spec order.
  */
+test.use({ signedIn: 'admin' });
+
 const table = (page: Page) => page.getByRole('table', { name: /列表$/ });
 const headers = async (page: Page) => (await columnTitles(table(page))).filter((t) => t !== '' && t !== '操作');
 
@@ -16,7 +18,6 @@ async function open(page: Page, path: string) {
 }
 
 test('审批流程 shows the refined columns, status badges and filter order', async ({ page }) => {
-  await signInAdmin(page);
   await open(page, '/admin/bms/system/approvalFlow');
   const shown = await headers(page);
   expect(shown.slice(0, 5)).toEqual(['标题', '审批业务', '申请人', '部门', '审核状态']);
@@ -39,7 +40,6 @@ test('审批流程 shows the refined columns, status badges and filter order', a
 });
 
 test("a resource without a refinement keeps its spec's column order", async ({ page }) => {
-  await signInAdmin(page);
   await open(page, '/admin/bms/system/admin');
   const shown = await headers(page);
   // The spec's order of the admin list (ID, 账号, 姓名, 手机号 …): nothing moved it.

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { signInAdmin } from './support/sign-in';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { columnIndexIn } from './support/table';
 
 /**
@@ -7,6 +7,8 @@ import { columnIndexIn } from './support/table';
  * department tree by typing part of its name (no id to know), the saved row shows the department's
  * name, and the list filters by a department picked the same way.
  */
+test.use({ signedIn: 'admin' });
+
 const ADMINS = '/admin/bms/system/admin';
 const table = (page: Page) => page.getByRole('table', { name: /列表$/ });
 const loaded = async (page: Page) => {
@@ -17,7 +19,6 @@ const rows = (page: Page) => table(page).locator('tbody tr:not([aria-hidden])');
 const columnIndex = (page: Page, title: string) => columnIndexIn(table(page), title);
 
 async function openAdmins(page: Page, search = '') {
-  await signInAdmin(page);
   await page.goto(ADMINS + search);
   await loaded(page);
 }

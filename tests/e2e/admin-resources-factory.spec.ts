@@ -1,16 +1,14 @@
 import * as XLSX from '@e965/xlsx';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { columnIndexIn } from './support/table';
 
 const ADMINS = '/admin/bms/system/admin';
 
-async function signIn(page: Page, then = ADMINS) {
-  await page.goto('/admin/login');
-  await page.getByLabel('账号').fill('admin');
-  await page.getByLabel('密码').fill('123456');
-  await page.getByRole('button', { name: '登录', exact: true }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-  await page.goto(then);
+test.use({ signedIn: 'admin' });
+
+async function openList(page: Page, path = ADMINS) {
+  await page.goto(path);
   // Loaded: placeholder rows are gone and real ones are there.
   await expect(table(page)).toHaveAttribute('aria-busy', 'false');
   await expect(table(page).getByRole('checkbox', { name: '选择第 1 行' })).toBeVisible();
@@ -26,7 +24,7 @@ function workbook(rows: unknown[][]): Buffer {
 }
 
 test('server pagination: total, page size 1000 in the URL, virtualised rows', async ({ page }) => {
-  await signIn(page);
+  await openList(page);
   const pager = page.getByRole('navigation', { name: '分页' });
   await expect(pager).toContainText(/共 \d+ 条/);
   const total = Number(/共 (\d+) 条/.exec((await pager.textContent()) ?? '')?.[1]);
@@ -45,7 +43,7 @@ test('server pagination: total, page size 1000 in the URL, virtualised rows', as
 });
 
 test('a page change shows at once and the URL follows; leaving right away does not bring the list back', async ({ page }) => {
-  await signIn(page);
+  await openList(page);
   const pager = page.getByRole('navigation', { name: '分页' });
   await pager.getByRole('button', { name: '第 2 页' }).click();
   await pager.getByRole('button', { name: '第 3 页' }).click();
@@ -68,7 +66,7 @@ test('a page change shows at once and the URL follows; leaving right away does n
 });
 
 test('filters live in the URL and a link reproduces the view', async ({ page }) => {
-  await signIn(page);
+  await openList(page);
   await page.getByRole('combobox', { name: '状态' }).click();
   await page.getByRole('option', { name: '禁用' }).click();
   await page.getByRole('button', { name: '查询' }).click();
@@ -84,7 +82,7 @@ test('filters live in the URL and a link reproduces the view', async ({ page }) 
 });
 
 test('create validates with zh-CN messages, keeps input, then adds the row; edit and remove follow', async ({ page }) => {
-  await signIn(page);
+  await openList(page);
   await page.getByRole('button', { name: '新增' }).click();
   const dialog = page.getByRole('dialog', { name: '新增管理员' });
   await dialog.getByRole('button', { name: '确定' }).click();
@@ -131,7 +129,7 @@ test('create validates with zh-CN messages, keeps input, then adds the row; edit
 });
 
 test('enable/disable toggles the status a row shows', async ({ page }) => {
-  await signIn(page);
+  await openList(page);
   const first = table(page).locator('tbody tr:not([aria-hidden])').first();
   const statusIndex = await column(page, '状态');
   const before = await first.locator('td').nth(statusIndex).textContent();
@@ -143,7 +141,7 @@ test('enable/disable toggles the status a row shows', async ({ page }) => {
 });
 
 test('export and template download .xlsx files named by the server', async ({ page }) => {
-  await signIn(page);
+  await openList(page);
   const exported = page.waitForEvent('download');
   await page.getByRole('button', { name: '导出' }).click();
   expect((await exported).suggestedFilename()).toBe('管理员.xlsx');
@@ -153,7 +151,7 @@ test('export and template download .xlsx files named by the server', async ({ pa
 });
 
 test('upload checks the file type first, then shows the per-row result', async ({ page }) => {
-  await signIn(page);
+  await openList(page);
   await page.getByRole('button', { name: '导入' }).click();
   const dialog = page.getByRole('dialog', { name: '导入管理员' });
   await dialog.getByLabel('导入文件').setInputFiles({ name: '名单.pdf', mimeType: 'application/pdf', buffer: Buffer.from('x') });
@@ -175,7 +173,7 @@ test('upload checks the file type first, then shows the per-row result', async (
 });
 
 test('hidden columns are remembered per user', async ({ page }) => {
-  await signIn(page);
+  await openList(page);
   await page.getByRole('button', { name: '列设置' }).click();
   await page.getByRole('menuitemcheckbox', { name: '手机号' }).click();
   await page.keyboard.press('Escape');
@@ -186,7 +184,7 @@ test('hidden columns are remembered per user', async ({ page }) => {
 });
 
 test('a named action with its own form (approval audit) changes the status the list shows', async ({ page }) => {
-  await signIn(page, '/admin/bms/system/approvalFlow');
+  await openList(page, '/admin/bms/system/approvalFlow');
   // 审核 is offered on pending records only (x-states): take the first one.
   const statusIndex = await column(page, '审核状态');
   const statuses = (

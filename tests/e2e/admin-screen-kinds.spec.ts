@@ -1,5 +1,5 @@
-import { test as base, expect, type ConsoleMessage, type Page, type Request, type Response } from '@playwright/test';
-import { signInAdmin } from './support/sign-in';
+import type { ConsoleMessage, Page, Request, Response } from '@playwright/test';
+import { test as base, expect } from './support/fixtures';
 
 /**
  * One full page load per kind of back-office screen, on the production mock build: the generic list
@@ -9,7 +9,6 @@ import { signInAdmin } from './support/sign-in';
  */
 const test = base.extend<{ problems: string[] }>({
   problems: async ({ page }, provide) => {
-    await signInAdmin(page);
     const problems: string[] = [];
     page.on('console', (m: ConsoleMessage) => m.type() === 'error' && problems.push(`console: ${m.text()}`));
     // Chromium re-checks the mock service worker script in the background now and then; a failed
@@ -21,6 +20,7 @@ const test = base.extend<{ problems: string[] }>({
     await provide(problems);
   },
 });
+test.use({ signedIn: 'admin' });
 
 async function expectScreen(page: Page, name: string) {
   await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { groups } from '../../generated/manifest/index';
 
 /**
@@ -8,11 +9,10 @@ import { groups } from '../../generated/manifest/index';
  */
 const SCREENS = groups.flatMap((g) => g.resources).filter((r) => r.kinds.includes('list') || existsSync(`src/admin/refinements/${r.key}.tsx`)).length + 1;
 
+test.use({ signedIn: 'admin' });
+
 test.beforeEach(async ({ page }) => {
-  await page.goto('/admin/login');
-  await page.getByLabel('账号').fill('admin');
-  await page.getByLabel('密码').fill('123456');
-  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await page.goto('/admin');
   await expect(page.getByRole('heading', { name: /欢迎回来/ })).toBeVisible();
 });
 

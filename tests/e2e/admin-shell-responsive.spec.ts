@@ -1,15 +1,15 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 
 const LIST = '/admin/bms/system/admin';
 const MANY_ACTIONS = '/admin/ums/promote/admissionsClue';
 const WIDTHS = [360, 768, 1440] as const;
 type Box = { x: number; y: number; width: number; height: number };
 
-async function signIn(page: Page) {
-  await page.goto('/admin/login');
-  await page.getByLabel('账号').fill('admin');
-  await page.getByLabel('密码').fill('123456');
-  await page.getByRole('button', { name: '登录', exact: true }).click();
+test.use({ signedIn: 'admin' });
+
+async function openWorkbench(page: Page) {
+  await page.goto('/admin');
   await expect(page.getByRole('heading', { name: /欢迎回来/ })).toBeVisible();
 }
 
@@ -45,7 +45,7 @@ async function expectClearOfLauncher(page: Page, target: Locator) {
 for (const width of WIDTHS) {
   test(`no horizontal page overflow at ${width}px (workbench, list)`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });
-    await signIn(page);
+    await openWorkbench(page);
     await expect(launcher(page)).toBeVisible();
     await expectNoPageOverflow(page);
     await openList(page);
@@ -58,7 +58,6 @@ for (const width of WIDTHS) {
 
   test(`the testers' button leaves the pager and the last row clear at ${width}px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });
-    await signIn(page);
     await openList(page);
     // Scrolled to the end of the table and of the page: where the last row and the pager end up.
     await table(page).evaluate((element) => {
@@ -77,7 +76,7 @@ for (const width of WIDTHS) {
 for (const width of [360, 768] as const) {
   test(`the menu is a drawer at ${width}px: opens from the header, closes on Esc and on navigation`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });
-    await signIn(page);
+    await openWorkbench(page);
     await expect(page.getByRole('navigation', { name: '后台菜单' })).toBeHidden();
     const open = page.getByRole('button', { name: '打开菜单' });
     await open.click();
@@ -97,7 +96,7 @@ for (const width of [360, 768] as const) {
 
 test('at 360px the title stays on one line and every account action is reachable', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 780 });
-  await signIn(page);
+  await openWorkbench(page);
   const title = page.getByRole('banner').getByText('教务管理后台');
   await expect(title).toBeVisible();
   expect((await box(title)).height).toBeLessThan(32);
@@ -121,7 +120,7 @@ test('at 360px the title stays on one line and every account action is reachable
 
 test('from 1024px the sidebar stays beside the page and can be folded; the choice is remembered', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signIn(page);
+  await openWorkbench(page);
   const menu = page.getByRole('navigation', { name: '后台菜单' });
   await expect(menu).toBeVisible();
   await expect(page.getByRole('button', { name: '打开菜单' })).toBeHidden();
@@ -136,7 +135,7 @@ test('from 1024px the sidebar stays beside the page and can be folded; the choic
 
 test("the testers' button docks to the other corner, folds to a tab, and remembers it", async ({ page }) => {
   await page.setViewportSize({ width: 768, height: 900 });
-  await signIn(page);
+  await openWorkbench(page);
   await expect(launcher(page)).toBeVisible();
   expect((await box(launcher(page))).x).toBeGreaterThan(384);
 
@@ -161,7 +160,7 @@ test("the testers' button docks to the other corner, folds to a tab, and remembe
 
 test('a drawer left open while the window widens past lg closes, and the page under it works again', async ({ page }) => {
   await page.setViewportSize({ width: 768, height: 800 });
-  await signIn(page);
+  await openWorkbench(page);
   await page.getByRole('button', { name: '打开菜单' }).click();
   const drawer = page.getByRole('dialog', { name: '教务管理后台' });
   await expect(drawer).toBeVisible();
@@ -176,7 +175,7 @@ test('a drawer left open while the window widens past lg closes, and the page un
 
 test('a corrupt stored position falls back to the default corner', async ({ page }) => {
   await page.setViewportSize({ width: 768, height: 900 });
-  await signIn(page);
+  await openWorkbench(page);
   await page.evaluate(() => localStorage.setItem('eduweb_mockPanelDock', '{"side":'));
   await page.reload();
   await expect(launcher(page)).toBeVisible();
@@ -185,7 +184,6 @@ test('a corrupt stored position falls back to the default corner', async ({ page
 
 test("the testers' panel opens over a form dialog without closing it", async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signIn(page);
   await openList(page);
   await page.getByRole('button', { name: '新增', exact: true }).click();
   const form = page.getByRole('dialog', { name: '新增管理员' });

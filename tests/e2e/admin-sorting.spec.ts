@@ -1,13 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import * as XLSX from '@e965/xlsx';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { group } from '../../generated/manifest/ums-promote';
-import { signInAdmin } from './support/sign-in';
 
 /**
  * Sorting where the backend can sort (issue 43): a header of an `x-sortable` column cycles
  * 升序 → 降序 → 不排序 with `aria-sort`; the URL, the list call, the rows and the export agree.
  */
+test.use({ signedIn: 'admin' });
+
 const LIST = '/admin/ums/promote/opxChannel';
 const API = '/api/ums/promote/opxChannel';
 const declared = (group.resources.find((r) => r.key === 'umsPromoteOpxChannel')?.operations.find((o) => o.kind === 'list') as { sortable?: string[] } | undefined)?.sortable ?? [];
@@ -31,7 +33,6 @@ async function shownTimes(page: Page): Promise<string[]> {
 
 test('sort a list by 创建时间 both ways: URL, list call, rows and export agree', async ({ page }) => {
   expect(declared).toContain('createTime');
-  await signInAdmin(page);
   await page.goto(LIST);
   const header = table(page).getByRole('columnheader', { name: /创建时间/ });
   await expect(header).toHaveAttribute('aria-sort', 'none');

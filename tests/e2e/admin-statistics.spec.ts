@@ -1,21 +1,22 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import * as XLSX from '@e965/xlsx';
 import { OVERVIEW_CHARTS } from '../../src/admin/statistics/overview-charts';
 import { group as statistics } from '../../generated/manifest/bms-statistics';
 import { applyScenario } from './support/mock-panel';
-import { signInAdmin } from './support/sign-in';
 
 /**
  * 统计看板 (/admin/bms/statistics) as staff use it: six charts with data, one set of filters held in
  * the URL for all of them, each chart's numbers as a table and as an xlsx, and figures that follow
  * the records (the mock backend computes its statistics from them, as a real one does).
  */
+test.use({ signedIn: 'admin' });
+
 const OVERVIEW = '/admin/bms/statistics';
 const chart = (page: Page, title: string) => page.getByRole('img', { name: new RegExp(`^${title}：`) });
 
 async function openOverview(page: Page, search = '') {
-  await signInAdmin(page);
   await page.goto(OVERVIEW + search);
   await expect(page.getByRole('heading', { name: '统计看板', level: 1 })).toBeVisible();
 }
@@ -146,7 +147,6 @@ test('a clue added on its screen shows in the charts: one more 线索 in the fun
 });
 
 test('one failing report fails its own chart only: the others draw, it says why and 重试 works once the fault is gone', async ({ page }) => {
-  await signInAdmin(page);
   // The fault is limited to the channel report, as testers share it by link; it holds for the tab.
   await page.goto(`${OVERVIEW}?mock-scenario=502&mock-endpoint=/statisticsClassification/enrollByChannel/`);
   const failed = page.getByRole('article', { name: '推广渠道对比' });

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { signInAs, signOutAdmin } from './support/sign-in';
 
 /**
@@ -121,60 +122,63 @@ test('three screens keep their filter, form input and scroll; close others; relo
   await expect(tabNames(page)).toHaveText(['工作台']);
 });
 
-test('a record page is a tab named after its record; the tab menu closes to the right and refreshes, by keyboard', async ({ page }) => {
-  await signInAs(page, 'admin');
-  await page.goto(CLUES);
-  const first = heading(page).getByRole('row').nth(1).getByRole('link').first();
-  const name = (await first.textContent())?.trim() ?? '';
-  await first.click();
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-  await expect(tabLink(page, `线索 · ${name}`)).toHaveAttribute('aria-current', 'page');
+test.describe(() => {
+  test.use({ signedIn: 'admin' });
 
-  await open(page, CHANNELS, '推广渠道');
-  await open(page, ADMINS, '管理员');
-  await expect(tabNames(page)).toHaveText(['工作台', '线索', `线索 · ${name}`, '推广渠道', '管理员']);
+  test('a record page is a tab named after its record; the tab menu closes to the right and refreshes, by keyboard', async ({ page }) => {
+    await page.goto(CLUES);
+    const first = heading(page).getByRole('row').nth(1).getByRole('link').first();
+    const name = (await first.textContent())?.trim() ?? '';
+    await first.click();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(tabLink(page, `线索 · ${name}`)).toHaveAttribute('aria-current', 'page');
 
-  // From the keyboard: focus a tab, open 标签页操作 for the page shown.
-  await tabLink(page, `线索 · ${name}`).focus();
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-  const actions = bar(page).getByRole('button', { name: '标签页操作' });
-  await actions.focus();
-  await page.keyboard.press('Enter');
-  await page.getByRole('menuitem', { name: '关闭右侧' }).click();
-  await expect(tabNames(page)).toHaveText(['工作台', '线索', `线索 · ${name}`]);
+    await open(page, CHANNELS, '推广渠道');
+    await open(page, ADMINS, '管理员');
+    await expect(tabNames(page)).toHaveText(['工作台', '线索', `线索 · ${name}`, '推广渠道', '管理员']);
 
-  await actions.click();
-  await page.getByRole('menuitem', { name: '刷新' }).click();
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-  await expect(tabNames(page)).toHaveText(['工作台', '线索', `线索 · ${name}`]);
-});
+    // From the keyboard: focus a tab, open 标签页操作 for the page shown.
+    await tabLink(page, `线索 · ${name}`).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    const actions = bar(page).getByRole('button', { name: '标签页操作' });
+    await actions.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('menuitem', { name: '关闭右侧' }).click();
+    await expect(tabNames(page)).toHaveText(['工作台', '线索', `线索 · ${name}`]);
 
-test('a hostile stored tab list is ignored', async ({ page }) => {
-  await signInAs(page, 'admin');
-  await page.evaluate(() => {
-    localStorage.setItem(
-      'eduweb_tabs_1',
-      '[{"path":"javascript:alert(1)","search":"","title":"x"},{"path":"/admin/ums/promote/opxChannel","search":"?keyword=a","title":"<img src=x onerror=alert(1)>"}',
-    );
+    await actions.click();
+    await page.getByRole('menuitem', { name: '刷新' }).click();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(tabNames(page)).toHaveText(['工作台', '线索', `线索 · ${name}`]);
   });
-  await page.reload();
-  await expect(tabNames(page)).toHaveText(['工作台']);
-});
 
-test('at phone width the bar scrolls sideways and the page does not', async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  await signInAs(page, 'admin');
-  const screens = { [CHANNELS]: '推广渠道', [ADMINS]: '管理员', [CLUES]: '线索', '/admin/bms/statistics': '统计看板', '/admin/ums/promote/clueOrigin': '线索来源' };
-  for (const [path, title] of Object.entries(screens)) await open(page, path, title);
-  await expect(tabNames(page)).toHaveCount(6);
-  const list = bar(page).getByRole('list');
-  const widths = await list.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
-  expect(widths.scroll).toBeGreaterThan(widths.client);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  // The tab shown is scrolled into the bar's view.
-  await expect(tabLink(page, '线索来源')).toBeInViewport();
-  await page.screenshot({ path: 'test-results/admin-tabs-390.png' });
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await page.screenshot({ path: 'test-results/admin-tabs-1440.png' });
+  test('a hostile stored tab list is ignored', async ({ page }) => {
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', { name: /欢迎回来/ })).toBeVisible();
+    await page.evaluate(() => {
+      localStorage.setItem(
+        'eduweb_tabs_1',
+        '[{"path":"javascript:alert(1)","search":"","title":"x"},{"path":"/admin/ums/promote/opxChannel","search":"?keyword=a","title":"<img src=x onerror=alert(1)>"}',
+      );
+    });
+    await page.reload();
+    await expect(tabNames(page)).toHaveText(['工作台']);
+  });
+
+  test('at phone width the bar scrolls sideways and the page does not', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const screens = { [CHANNELS]: '推广渠道', [ADMINS]: '管理员', [CLUES]: '线索', '/admin/bms/statistics': '统计看板', '/admin/ums/promote/clueOrigin': '线索来源' };
+    for (const [path, title] of Object.entries(screens)) await open(page, path, title);
+    await expect(tabNames(page)).toHaveCount(6);
+    const list = bar(page).getByRole('list');
+    const widths = await list.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
+    expect(widths.scroll).toBeGreaterThan(widths.client);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    // The tab shown is scrolled into the bar's view.
+    await expect(tabLink(page, '线索来源')).toBeInViewport();
+    await page.screenshot({ path: 'test-results/admin-tabs-390.png' });
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.screenshot({ path: 'test-results/admin-tabs-1440.png' });
+  });
 });

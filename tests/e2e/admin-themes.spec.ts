@@ -1,5 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { signInAdmin } from './support/sign-in';
 
 /**
@@ -124,90 +125,90 @@ async function box(locator: Locator): Promise<Box> {
   return found;
 }
 
-test('at 390 px the filter form folds to one row; 展开 shows every filter, 收起 folds it again', async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  await signInAdmin(page);
-  await openList(page);
-  const form = page.getByRole('search', { name: '筛选' });
-  const toggle = form.getByRole('button', { name: '展开' });
-  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-  const inputs = form.getByRole('textbox').or(form.getByRole('combobox'));
-  await expect(inputs.filter({ visible: true })).toHaveCount(1);
-  // One row: the first filter, 查询, 重置 and 展开 side by side.
-  const first = await box(inputs.filter({ visible: true }).first());
-  for (const name of ['查询', '重置', '展开']) {
-    const button = await box(form.getByRole('button', { name, exact: true }));
-    expect(Math.abs(button.y + button.height - (first.y + first.height)), name).toBeLessThan(4);
-  }
-  expect((await box(form)).height).toBeLessThan(100);
+test.describe(() => {
+  test.use({ signedIn: 'admin' });
 
-  await toggle.click();
-  const fold = form.getByRole('button', { name: '收起' });
-  await expect(fold).toHaveAttribute('aria-expanded', 'true');
-  expect(await inputs.filter({ visible: true }).count()).toBeGreaterThan(2);
-  await fold.click();
-  await expect(form.getByRole('button', { name: '展开' })).toHaveAttribute('aria-expanded', 'false');
-  await expect(inputs.filter({ visible: true })).toHaveCount(1);
+  test('at 390 px the filter form folds to one row; 展开 shows every filter, 收起 folds it again', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openList(page);
+    const form = page.getByRole('search', { name: '筛选' });
+    const toggle = form.getByRole('button', { name: '展开' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const inputs = form.getByRole('textbox').or(form.getByRole('combobox'));
+    await expect(inputs.filter({ visible: true })).toHaveCount(1);
+    // One row: the first filter, 查询, 重置 and 展开 side by side.
+    const first = await box(inputs.filter({ visible: true }).first());
+    for (const name of ['查询', '重置', '展开']) {
+      const button = await box(form.getByRole('button', { name, exact: true }));
+      expect(Math.abs(button.y + button.height - (first.y + first.height)), name).toBeLessThan(4);
+    }
+    expect((await box(form)).height).toBeLessThan(100);
 
-  // Searching works folded: 查询 keeps its name with its text hidden.
-  await form.getByRole('button', { name: '查询' }).click();
-  await expect(table(page)).toBeVisible();
-});
+    await toggle.click();
+    const fold = form.getByRole('button', { name: '收起' });
+    await expect(fold).toHaveAttribute('aria-expanded', 'true');
+    expect(await inputs.filter({ visible: true }).count()).toBeGreaterThan(2);
+    await fold.click();
+    await expect(form.getByRole('button', { name: '展开' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(inputs.filter({ visible: true })).toHaveCount(1);
 
-test('at 1440 px the filter form shows every filter without a 展开 button', async ({ page }) => {
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await signInAdmin(page);
-  await openList(page);
-  const form = page.getByRole('search', { name: '筛选' });
-  await expect(form.getByRole('button', { name: '展开' })).toBeHidden();
-  const inputs = form.getByRole('textbox').or(form.getByRole('combobox'));
-  expect(await inputs.filter({ visible: true }).count()).toBeGreaterThan(2);
-});
+    // Searching works folded: 查询 keeps its name with its text hidden.
+    await form.getByRole('button', { name: '查询' }).click();
+    await expect(table(page)).toBeVisible();
+  });
 
-test('a filter in force that folding would hide opens the form unfolded at 390 px', async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  await signInAdmin(page);
-  await openList(page);
-  const form = page.getByRole('search', { name: '筛选' });
-  await form.getByRole('button', { name: '展开' }).click();
-  await form.getByRole('combobox', { name: '线索状态' }).click();
-  const option = page.getByRole('option').nth(1);
-  const status = (await option.textContent())?.trim() ?? '';
-  await option.click();
-  await form.getByRole('button', { name: '查询' }).click();
-  await expect(page).toHaveURL(/\?.+=/);
-  await page.reload();
-  await expect(form.getByRole('button', { name: '收起' })).toHaveAttribute('aria-expanded', 'true');
-  await expect(form.getByRole('combobox', { name: '线索状态' })).toHaveText(status);
-});
+  test('at 1440 px the filter form shows every filter without a 展开 button', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await openList(page);
+    const form = page.getByRole('search', { name: '筛选' });
+    await expect(form.getByRole('button', { name: '展开' })).toBeHidden();
+    const inputs = form.getByRole('textbox').or(form.getByRole('combobox'));
+    expect(await inputs.filter({ visible: true }).count()).toBeGreaterThan(2);
+  });
 
-test("at 390 px the testers' button covers no content at the end of the statistics overview and of a record page", async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  await signInAdmin(page);
-  const launcher = page.getByRole('button', { name: /^模拟后端/ });
-  // Not fixed over the rows at a phone's width: the page's last row, off screen above a long list's end.
-  await openList(page);
-  await expect(launcher).toBeAttached();
-  await expect(launcher).not.toBeInViewport();
-  for (const [path, ready] of [
-    [OVERVIEW, page.locator('article').last()],
-    [RECORD, page.getByRole('region', { name: '跟进记录', exact: true }).getByText('共 2 条')],
-  ] as const) {
-    await page.goto(path);
-    await expect(ready).toBeVisible();
-    await expect(launcher).toBeVisible();
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    const main = page.getByRole('main');
-    const last = await main.evaluate((element) => {
-      // The lowest visible box inside main: what sits where the button is.
-      let lowest: DOMRect | undefined;
-      for (const node of element.querySelectorAll('*')) {
-        const rect = node.getBoundingClientRect();
-        if (rect.width > 0 && rect.height > 0 && (!lowest || rect.bottom > lowest.bottom)) lowest = rect;
-      }
-      return lowest ? { x: lowest.x, y: lowest.y, width: lowest.width, height: lowest.height } : undefined;
-    });
-    if (!last) throw new Error(`nothing drawn in main on ${path}`);
-    expect(overlaps(await box(launcher), last), `${path}: launcher over ${JSON.stringify(last)}`).toBe(false);
-  }
+  test('a filter in force that folding would hide opens the form unfolded at 390 px', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openList(page);
+    const form = page.getByRole('search', { name: '筛选' });
+    await form.getByRole('button', { name: '展开' }).click();
+    await form.getByRole('combobox', { name: '线索状态' }).click();
+    const option = page.getByRole('option').nth(1);
+    const status = (await option.textContent())?.trim() ?? '';
+    await option.click();
+    await form.getByRole('button', { name: '查询' }).click();
+    await expect(page).toHaveURL(/\?.+=/);
+    await page.reload();
+    await expect(form.getByRole('button', { name: '收起' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(form.getByRole('combobox', { name: '线索状态' })).toHaveText(status);
+  });
+
+  test("at 390 px the testers' button covers no content at the end of the statistics overview and of a record page", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const launcher = page.getByRole('button', { name: /^模拟后端/ });
+    // Not fixed over the rows at a phone's width: the page's last row, off screen above a long list's end.
+    await openList(page);
+    await expect(launcher).toBeAttached();
+    await expect(launcher).not.toBeInViewport();
+    for (const [path, ready] of [
+      [OVERVIEW, page.locator('article').last()],
+      [RECORD, page.getByRole('region', { name: '跟进记录', exact: true }).getByText('共 2 条')],
+    ] as const) {
+      await page.goto(path);
+      await expect(ready).toBeVisible();
+      await expect(launcher).toBeVisible();
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const main = page.getByRole('main');
+      const last = await main.evaluate((element) => {
+        // The lowest visible box inside main: what sits where the button is.
+        let lowest: DOMRect | undefined;
+        for (const node of element.querySelectorAll('*')) {
+          const rect = node.getBoundingClientRect();
+          if (rect.width > 0 && rect.height > 0 && (!lowest || rect.bottom > lowest.bottom)) lowest = rect;
+        }
+        return lowest ? { x: lowest.x, y: lowest.y, width: lowest.width, height: lowest.height } : undefined;
+      });
+      if (!last) throw new Error(`nothing drawn in main on ${path}`);
+      expect(overlaps(await box(launcher), last), `${path}: launcher over ${JSON.stringify(last)}`).toBe(false);
+    }
+  });
 });

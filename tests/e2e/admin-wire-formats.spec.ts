@@ -1,13 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import * as XLSX from '@e965/xlsx';
-import { expect, test, type Page } from '@playwright/test';
-import { signInAdmin } from './support/sign-in';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 
 /**
  * Wire formats and cross-field rules on a real screen (活动, cms-activity): a date-time saved from a
  * form reaches the request as `yyyy-MM-dd HH:mm:ss` and an export shows the same; an end before its
  * start is refused naming both fields, by the form and by the (mock) backend.
  */
+test.use({ signedIn: 'admin' });
+
 const ACTIVITIES = '/admin/cms/activity/activity';
 
 // East of Greenwich: a UTC reading of the wall-clock time (the old ISO conversion) would shift it by 8 hours.
@@ -16,7 +18,6 @@ test.use({ timezoneId: 'Asia/Shanghai' });
 const table = (page: Page) => page.getByRole('table', { name: /列表$/ });
 
 async function openList(page: Page) {
-  await signInAdmin(page);
   await page.goto(ACTIVITIES);
   await expect(table(page)).toHaveAttribute('aria-busy', 'false');
   await expect(table(page).getByRole('checkbox', { name: '选择第 1 行' })).toBeVisible();

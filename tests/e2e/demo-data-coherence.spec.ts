@@ -1,18 +1,19 @@
 import { readFileSync } from 'node:fs';
 import * as XLSX from '@e965/xlsx';
-import { expect, test, type Page } from '@playwright/test';
-import { signInAdmin } from './support/sign-in';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 
 /*
  * Issue 41, coherent demo data as staff meet it: the workbench, the 统计看板's trend and the 招生线索
  * list count the same enrolments of the current intake; ID-card numbers are masked in lists and
  * exports and shown one at a time on demand to a super administrator; images show as images.
  */
+test.use({ signedIn: 'admin' });
 
 const table = (page: Page) => page.getByRole('table', { name: /列表$/ });
 
 test('the workbench, the enrolment trend and the 招生线索 list count the same enrolments of the current intake', async ({ page }) => {
-  await signInAdmin(page);
+  await page.goto('/admin');
   const headline = page.getByRole('region', { name: /招生概况$/ });
   const title = (await headline.getByRole('heading').textContent()) ?? '';
   const season = title.replace('招生概况', '').trim();
@@ -43,7 +44,6 @@ test('the workbench, the enrolment trend and the 招生线索 list count the sam
 });
 
 test('images show as images, never as base64 text: 实名认证’s ID-card photos, 意见反馈’s screenshots, 班主任’s QR code', async ({ page }) => {
-  await signInAdmin(page);
   for (const { screen, image } of [
     { screen: '/admin/ums/user/realName', image: '身份证人像面' },
     { screen: '/admin/bms/develop/feedback', image: /^截图/ },
@@ -57,7 +57,6 @@ test('images show as images, never as base64 text: 实名认证’s ID-card phot
 });
 
 test('ID-card numbers are masked in a list and its export; a super administrator shows one on demand', async ({ page }) => {
-  await signInAdmin(page);
   await page.goto('/admin/ums/user/realName');
   await expect(table(page)).toHaveAttribute('aria-busy', 'false');
   const row = table(page).getByRole('row').nth(1);

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import md5 from 'md5';
 import { signInAdmin, signOutAdmin } from './support/sign-in';
 import { columnIndexIn } from './support/table';
@@ -9,6 +10,7 @@ import { columnIndexIn } from './support/table';
  * change takes effect when the form says it does (at their next sign-in). Every test starts in a
  * fresh browser context, so the mock store starts from its seed.
  */
+test.use({ signedIn: 'admin' });
 
 const ADMINS = '/admin/bms/system/admin';
 const CLUES = '/admin/ums/promote/admissionsClue';
@@ -66,7 +68,6 @@ async function departmentsShown(page: Page): Promise<string[]> {
 test('a new staff member signs in with the initial password and gets exactly the position’s menus, buttons and data scope; a position change applies at the next sign-in', async ({
   page,
 }) => {
-  await signInAdmin(page);
   await page.goto(ADMINS);
   await loaded(page);
   await page.getByRole('button', { name: '新增', exact: true }).click();
@@ -191,7 +192,6 @@ test('a new staff member signs in with the initial password and gets exactly the
 });
 
 test('超级管理员 reads 是 only for those set as one', async ({ page }) => {
-  await signInAdmin(page);
   await page.goto(ADMINS);
   await loaded(page);
   const index = await columnIndex(page, '超级管理员');

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { signInAdmin } from './support/sign-in';
 
 /*
@@ -24,57 +25,61 @@ async function openPanel(page: Page) {
   return page.getByRole('dialog', { name: '模拟后端' });
 }
 
-test('a tester prepares a state, saves it, resets, and another browser loads the same records', async ({ page, browser }) => {
-  await signInAdmin(page);
-  await page.goto(SCREEN);
-  await expect(table(page)).toHaveAttribute('aria-busy', 'false');
-  await page.getByRole('button', { name: '新增', exact: true }).click();
-  const form = page.getByRole('dialog', { name: '新增需求分类' });
-  await form.getByLabel('分类名称').fill(NAME);
-  await form.getByRole('button', { name: '确定' }).click();
-  await expect(page.getByText('新增成功')).toBeVisible();
-  await expect(table(page).getByRole('row').filter({ hasText: NAME })).toHaveCount(1);
-  const prepared = await listOf(page);
-  expect(prepared.data?.pageList[0]?.name).toBe(NAME);
+test.describe(() => {
+  test.use({ signedIn: 'admin' });
 
-  // 保存状态: a JSON file named after when it was saved.
-  const panel = await openPanel(page);
-  const downloading = page.waitForEvent('download');
-  await panel.getByRole('button', { name: '保存状态' }).click();
-  const download = await downloading;
-  expect(download.suggestedFilename()).toMatch(/^模拟数据状态-\d{4}-\d{2}-\d{2}-\d{4}\.json$/);
-  const file = await download.path();
-  await expect(page.getByText(/^已保存模拟数据状态/)).toBeVisible();
+  test('a tester prepares a state, saves it, resets, and another browser loads the same records', async ({ page, browser }) => {
+    await page.goto(SCREEN);
+    await expect(table(page)).toHaveAttribute('aria-busy', 'false');
+    await page.getByRole('button', { name: '新增', exact: true }).click();
+    const form = page.getByRole('dialog', { name: '新增需求分类' });
+    await form.getByLabel('分类名称').fill(NAME);
+    await form.getByRole('button', { name: '确定' }).click();
+    await expect(page.getByText('新增成功')).toBeVisible();
+    await expect(table(page).getByRole('row').filter({ hasText: NAME })).toHaveCount(1);
+    const prepared = await listOf(page);
+    expect(prepared.data?.pageList[0]?.name).toBe(NAME);
 
-  // 重置模拟数据, confirmed: the record is gone.
-  await panel.getByRole('button', { name: '重置模拟数据' }).click();
-  await page.getByRole('alertdialog', { name: '重置模拟数据' }).getByRole('button', { name: '确定' }).click();
-  await page.waitForEvent('load');
-  await expect(page.getByRole('button', { name: /^模拟后端/ })).toBeVisible();
-  expect((await listOf(page)).data?.pageList.some((row) => row.name === NAME)).toBe(false);
+    // 保存状态: a JSON file named after when it was saved.
+    const panel = await openPanel(page);
+    const downloading = page.waitForEvent('download');
+    await panel.getByRole('button', { name: '保存状态' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^模拟数据状态-\d{4}-\d{2}-\d{2}-\d{4}\.json$/);
+    const file = await download.path();
+    await expect(page.getByText(/^已保存模拟数据状态/)).toBeVisible();
 
-  // Another browser (its own storage, its own mock backend) loads the file before anyone signs in.
-  const other = await browser.newContext();
-  try {
-    const second = await other.newPage();
-    await second.goto('/admin/login');
-    const otherPanel = await openPanel(second);
-    const choosing = second.waitForEvent('filechooser');
-    await otherPanel.getByRole('button', { name: '载入状态' }).click();
-    await (await choosing).setFiles(file);
-    const confirm = second.getByRole('alertdialog', { name: '载入模拟数据状态' });
-    await expect(confirm).toContainText(/张表、[\d,]+ 条记录/);
-    await confirm.getByRole('button', { name: '确定' }).click();
-    await second.waitForEvent('load');
+    // 重置模拟数据, confirmed: the record is gone.
+    await panel.getByRole('button', { name: '重置模拟数据' }).click();
+    await page.getByRole('alertdialog', { name: '重置模拟数据' }).getByRole('button', { name: '确定' }).click();
+    await page.waitForEvent('load');
+    await expect(page.getByRole('button', { name: /^模拟后端/ })).toBeVisible();
+    expect((await listOf(page)).data?.pageList.some((row) => row.name === NAME)).toBe(false);
 
-    await signInAdmin(second);
-    await second.goto(SCREEN);
-    await expect(table(second).getByRole('row').filter({ hasText: NAME })).toHaveCount(1);
-    // Exactly the same records, not only the one created.
-    expect(await listOf(second)).toEqual(prepared);
-  } finally {
-    await other.close();
-  }
+    // Another browser (its own storage, its own mock backend) loads the file before anyone signs in.
+    // Signed out: a context made in a test otherwise starts from the test's own session (storageState).
+    const other = await browser.newContext({ storageState: undefined });
+    try {
+      const second = await other.newPage();
+      await second.goto('/admin/login');
+      const otherPanel = await openPanel(second);
+      const choosing = second.waitForEvent('filechooser');
+      await otherPanel.getByRole('button', { name: '载入状态' }).click();
+      await (await choosing).setFiles(file);
+      const confirm = second.getByRole('alertdialog', { name: '载入模拟数据状态' });
+      await expect(confirm).toContainText(/张表、[\d,]+ 条记录/);
+      await confirm.getByRole('button', { name: '确定' }).click();
+      await second.waitForEvent('load');
+
+      await signInAdmin(second);
+      await second.goto(SCREEN);
+      await expect(table(second).getByRole('row').filter({ hasText: NAME })).toHaveCount(1);
+      // Exactly the same records, not only the one created.
+      expect(await listOf(second)).toEqual(prepared);
+    } finally {
+      await other.close();
+    }
+  });
 });
 
 test('a file that is not a saved state is refused with a message that says why, and nothing changes', async ({ page }) => {

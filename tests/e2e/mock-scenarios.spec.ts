@@ -1,11 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
-import { signInAdmin } from './support/sign-in';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 
 /**
  * The testers' fault scenarios as a tester drives them in the back office: 登录失效 on for every
  * endpoint still lets them sign in again and go on; a count ("once") fails exactly that many calls;
  * the panel can be opened while a dialog is up.
  */
+test.use({ signedIn: 'admin' });
+
 const launcher = (page: Page) => page.getByRole('button', { name: /^模拟后端/ });
 const relogin = (page: Page) => page.getByRole('dialog', { name: '登录已失效，请重新登录' });
 const todoLink = (page: Page) => page.getByRole('region', { name: '我的待办' }).getByRole('link', { name: /^未处理\s*\d+$/ });
@@ -18,7 +20,6 @@ async function signInAgain(page: Page) {
 }
 
 test('登录失效 on for all endpoints: the re-login dialog signs in, the panel is reachable over it, and work goes on', async ({ page }) => {
-  await signInAdmin(page);
   await page.goto('/admin?mock-scenario=expired');
   await expect(relogin(page)).toBeVisible();
 
@@ -41,7 +42,7 @@ test('登录失效 on for all endpoints: the re-login dialog signs in, the panel
 });
 
 test('登录失效 once: exactly one call expires; after signing in again, no more', async ({ page }) => {
-  await signInAdmin(page);
+  await page.goto('/admin');
   await expect(todoLink(page)).toBeVisible();
   const codes: number[] = [];
   page.on('response', async (response) => {

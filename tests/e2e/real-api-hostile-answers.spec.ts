@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { answer, api, envelope, UNREADABLE } from './support/hostile-api';
-import { storeSuperAdmin } from './support/sign-in';
 
 /**
  * Answers that are successful envelopes but not what SPEC.md §7 promises, or that are far larger than
@@ -8,6 +8,7 @@ import { storeSuperAdmin } from './support/sign-in';
  * deployable build (mocks off, API on another origin) is where a real backend sends them; there
  * `page.route` sees every call (the mock build answers in a service worker that Playwright cannot route).
  */
+test.use({ signedIn: 'stored-super-admin' });
 
 /** A visitor of the public site, signed in as the site keeps it (no sign-in call to the fake API). */
 async function storeVisitor(page: Page) {
@@ -22,43 +23,47 @@ const MENUS = [
 ];
 const NEWS = [1, 2].map((id) => ({ id, type: 1, title: `2026年成人高考报名时间公布（${id}）`, publishTime: '2026-09-01T01:00:00Z', label: '报考指南' }));
 
-test('/home: a news or label call answering pageList as an object fails its own block; the rest of the page works', async ({ page }) => {
-  await page.route(api('cms/web/siteMenu/listForClient'), answer(envelope(MENUS)));
-  await page.route(api('cms/web/siteContent/listForClient'), answer(envelope({ pageList: { 0: { id: 1, title: '新闻' } }, total: 1 })));
-  await page.route(api('cms/content/publicity/listLabel'), answer(envelope({ pageList: {}, total: 0 })));
-  await page.route(api('cms/content/publicity/listPublicityForClient'), answer(envelope({ pageList: NEWS, total: NEWS.length })));
-  await storeVisitor(page);
-  await page.goto('/home');
+test.describe(() => {
+  // The site's visitor alone (storeVisitor): no staff session beside it.
+  test.use({ signedIn: undefined });
 
-  const news = page.getByRole('region', { name: '资讯动态' });
-  for (const what of ['公司新闻加载失败', '资讯标签加载失败']) {
-    const alert = news.getByRole('alert').filter({ hasText: what });
-    await expect(alert, what).toContainText(UNREADABLE);
-    await expect(alert.getByRole('button', { name: '重试' }), what).toBeVisible();
-  }
-  // A failure is never told as "nothing here".
-  await expect(news).not.toContainText(/暂无新闻|暂无相关资讯/);
-  // The exam news beside them answered properly and shows.
-  await expect(page.getByRole('list', { name: '考试资讯列表' }).getByRole('link')).toHaveCount(NEWS.length);
-  // The page stands: hero, header navigation, the other sections and the footer.
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.getByRole('navigation', { name: '主导航' }).getByRole('button', { name: '新闻中心' })).toBeVisible();
-  await expect(page.getByRole('region', { name: '业务领域' })).toBeVisible();
-  await expect(page.getByRole('contentinfo')).toContainText('备案号');
-  await expect(page.getByText('页面出错了')).toHaveCount(0);
-  await page.getByRole('alert').filter({ hasText: '公司新闻加载失败' }).scrollIntoViewIfNeeded();
-  await page.screenshot({ path: test.info().outputPath('home-failed-section.png') });
+  test('/home: a news or label call answering pageList as an object fails its own block; the rest of the page works', async ({ page }) => {
+    await page.route(api('cms/web/siteMenu/listForClient'), answer(envelope(MENUS)));
+    await page.route(api('cms/web/siteContent/listForClient'), answer(envelope({ pageList: { 0: { id: 1, title: '新闻' } }, total: 1 })));
+    await page.route(api('cms/content/publicity/listLabel'), answer(envelope({ pageList: {}, total: 0 })));
+    await page.route(api('cms/content/publicity/listPublicityForClient'), answer(envelope({ pageList: NEWS, total: NEWS.length })));
+    await storeVisitor(page);
+    await page.goto('/home');
+
+    const news = page.getByRole('region', { name: '资讯动态' });
+    for (const what of ['公司新闻加载失败', '资讯标签加载失败']) {
+      const alert = news.getByRole('alert').filter({ hasText: what });
+      await expect(alert, what).toContainText(UNREADABLE);
+      await expect(alert.getByRole('button', { name: '重试' }), what).toBeVisible();
+    }
+    // A failure is never told as "nothing here".
+    await expect(news).not.toContainText(/暂无新闻|暂无相关资讯/);
+    // The exam news beside them answered properly and shows.
+    await expect(page.getByRole('list', { name: '考试资讯列表' }).getByRole('link')).toHaveCount(NEWS.length);
+    // The page stands: hero, header navigation, the other sections and the footer.
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: '主导航' }).getByRole('button', { name: '新闻中心' })).toBeVisible();
+    await expect(page.getByRole('region', { name: '业务领域' })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toContainText('备案号');
+    await expect(page.getByText('页面出错了')).toHaveCount(0);
+    await page.getByRole('alert').filter({ hasText: '公司新闻加载失败' }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: test.info().outputPath('home-failed-section.png') });
+  });
 });
 
 const ADMINS = '/admin/bms/system/admin';
 
-test('an admin list answering pageList as a non-array shows the list’s own failure with 重试; the shell stays', async ({ page, context, baseURL }) => {
+test('an admin list answering pageList as a non-array shows the list’s own failure with 重试; the shell stays', async ({ page }) => {
   let asked = 0;
   await page.route(api('bms/system/admin/list'), async (route) => {
     asked += 1;
     await answer(envelope({ pageList: { id: 1, name: '张三' }, total: 1 }))(route);
   });
-  await storeSuperAdmin(page, context, baseURL!);
   await page.goto(ADMINS);
 
   const table = page.getByRole('table', { name: '管理员列表' });
@@ -88,7 +93,7 @@ function positions(url: URL) {
   return envelope({ pageList, total: 2400 });
 }
 
-test('a relation picker sent 2,000 options when it asked for 20 shows at most 20, and 加载更多 the next 20', async ({ page, context, baseURL }) => {
+test('a relation picker sent 2,000 options when it asked for 20 shows at most 20, and 加载更多 the next 20', async ({ page }) => {
   const asked: URL[] = [];
   await page.route(api('bms/system/position/list'), async (route) => {
     const url = new URL(route.request().url());
@@ -96,7 +101,6 @@ test('a relation picker sent 2,000 options when it asked for 20 shows at most 20
     await answer(positions(url))(route);
   });
   await page.route(api('bms/system/department/tree'), answer(envelope([{ id: 2, name: '招生一部', parentId: 0, sort: 1, status: 1 }])));
-  await storeSuperAdmin(page, context, baseURL!);
   await page.goto(ADMINS);
   await expect(page.getByRole('table', { name: '管理员列表' })).toHaveAttribute('aria-busy', 'false');
   await page.getByRole('button', { name: '新增' }).click();
@@ -122,10 +126,9 @@ test('a relation picker sent 2,000 options when it asked for 20 shows at most 20
 /** A 4 KB server message: a validation report with an unbroken stack-trace token in it. */
 const LONG_MESSAGE = `导入校验失败：${Array.from({ length: 60 }, (_, i) => `第${i + 2}行 手机号格式不正确`).join('；')}；com.edu.services.bms.system.admin.AdminServiceImpl.validateImportRow(AdminServiceImpl.java:${'9'.repeat(400)})。${'请联系管理员处理。'.repeat(60)}`;
 
-test('a 4 KB server message makes a toast of bounded height whose whole text is one click away', async ({ page, context, baseURL }) => {
+test('a 4 KB server message makes a toast of bounded height whose whole text is one click away', async ({ page }) => {
   expect(new TextEncoder().encode(LONG_MESSAGE).length).toBeGreaterThan(4000);
   await page.route(api('bms/system/admin/list'), answer({ code: 40000, msg: LONG_MESSAGE }));
-  await storeSuperAdmin(page, context, baseURL!);
   await page.goto(ADMINS);
 
   const toast = page.locator('[data-sonner-toast]').filter({ hasText: '导入校验失败' });

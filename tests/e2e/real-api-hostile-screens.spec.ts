@@ -1,6 +1,6 @@
-import { expect, test, type Locator, type Page, type Route } from '@playwright/test';
+import type { Locator, Page, Route } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { answer, api, envelope, UNREADABLE } from './support/hostile-api';
-import { storeSuperAdmin } from './support/sign-in';
 
 /**
  * The back office's operation and refinement screens, the statistics overview and the workbench, sent
@@ -9,6 +9,7 @@ import { storeSuperAdmin } from './support/sign-in';
  * section with 服务器返回了无法识别的数据 and 重试, and the shell stays — never the route's 页面出错了.
  * Served with `page.route` to the deployable build (see support/hostile-api.ts).
  */
+test.use({ signedIn: 'stored-super-admin' });
 
 /** The section's own failed state: what failed, why, and 重试. */
 async function ownFailure(scope: Page | Locator, what: string): Promise<Locator> {
@@ -39,10 +40,9 @@ function answers(...bodies: unknown[]) {
   };
 }
 
-test('统计数据缓存: a text where the list of caches belongs, then a list of non-objects, fail the table with 重试', async ({ page, context, baseURL }) => {
+test('统计数据缓存: a text where the list of caches belongs, then a list of non-objects, fail the table with 重试', async ({ page }) => {
   const caches = answers(envelope('oops'), envelope([1, 'x', null]));
   await page.route(api('bms/statistics/dataCache/updateTime'), caches.route);
-  await storeSuperAdmin(page, context, baseURL!);
   await page.goto('/admin/bms/statistics/dataCache');
 
   const failed = await ownFailure(page, '统计缓存');
@@ -58,9 +58,8 @@ test('统计数据缓存: a text where the list of caches belongs, then a list o
   await shellStands(page);
 });
 
-test('看板缓存数据: a list where the snapshot record belongs fails the preview; the parameters stay', async ({ page, context, baseURL }) => {
+test('看板缓存数据: a list where the snapshot record belongs fails the preview; the parameters stay', async ({ page }) => {
   await page.route(api('bms/page/getCatch'), answer(envelope([1, 2, 3])));
-  await storeSuperAdmin(page, context, baseURL!);
   await page.goto('/admin/bms/page');
 
   await ownFailure(page.getByRole('region', { name: '预览' }), '看板缓存数据');
@@ -70,9 +69,8 @@ test('看板缓存数据: a list where the snapshot record belongs fails the pre
 
 const BAD_SNAPSHOT = { enrollCount: 3, amount: 100, departmentRanks: {}, ownerRanks: 'x', trend: 5, updateTime: '2026-11-24 10:00:00' };
 
-test('电视大屏缓存数据: ranks that are not lists fail the preview and the full-screen TV page alike', async ({ page, context, baseURL }) => {
+test('电视大屏缓存数据: ranks that are not lists fail the preview and the full-screen TV page alike', async ({ page }) => {
   await page.route(api('bms/tvPage/getCatch'), answer(envelope(BAD_SNAPSHOT)));
-  await storeSuperAdmin(page, context, baseURL!);
   await page.goto('/admin/bms/tvPage');
 
   await ownFailure(page.getByRole('region', { name: '预览' }), '电视大屏缓存数据');
@@ -86,10 +84,9 @@ test('电视大屏缓存数据: ranks that are not lists fail the preview and th
   await expect(page.getByText('页面出错了')).toHaveCount(0);
 });
 
-test('钉钉同步: an outcome that is not one says so with 重试, which asks again after 确定', async ({ page, context, baseURL }) => {
+test('钉钉同步: an outcome that is not one says so with 重试, which asks again after 确定', async ({ page }) => {
   const sync = answers(envelope('oops'));
   await page.route(api('bms/extension/dingTalk/sync'), sync.route);
-  await storeSuperAdmin(page, context, baseURL!);
   await page.goto('/admin/bms/extension/dingTalk');
 
   await page.getByRole('button', { name: '开始同步' }).click();
@@ -109,9 +106,8 @@ test('钉钉同步: an outcome that is not one says so with 重试, which asks a
   await expect(page.getByRole('button', { name: '开始同步' })).toBeEnabled();
 });
 
-test('BI 页面: a board whose detail is a text fails the board view, never reads as “disabled”', async ({ page, context, baseURL }) => {
+test('BI 页面: a board whose detail is a text fails the board view, never reads as “disabled”', async ({ page }) => {
   await page.route(api('bms/statistics/biPage/detail'), answer(envelope('oops')));
-  await storeSuperAdmin(page, context, baseURL!);
   await page.goto('/admin/bms/statistics/biPage?board=3');
 
   await ownFailure(page, '看板');
@@ -125,11 +121,10 @@ const MENUS = [
   { id: 2, parentId: 1, name: '管理员', type: 2, permission: 'system:admin:list', sort: 1, status: 1 },
 ];
 
-test('岗位权限: grants that are not a list, or a menu tree that is an object, fail the editor alone', async ({ page, context, baseURL }) => {
+test('岗位权限: grants that are not a list, or a menu tree that is an object, fail the editor alone', async ({ page }) => {
   const tree = answers(envelope(MENUS), envelope({ pageList: {} }));
   await page.route(api('bms/system/menu/tree'), tree.route);
   await page.route(api('bms/system/positionMenu/listByPosition'), answer(envelope('oops')));
-  await storeSuperAdmin(page, context, baseURL!);
   await page.goto('/admin/bms/system/positionMenu?positionId=2');
 
   await ownFailure(page, '岗位权限');
@@ -140,9 +135,8 @@ test('岗位权限: grants that are not a list, or a menu tree that is an object
   await shellStands(page);
 });
 
-test('统计看板: a chart whose list is a text fails that chart only', async ({ page, context, baseURL }) => {
+test('统计看板: a chart whose list is a text fails that chart only', async ({ page }) => {
   await page.route(api('bms/statistics/enroll/list'), answer(envelope('oops')));
-  await storeSuperAdmin(page, context, baseURL!);
   await page.goto('/admin/bms/statistics');
 
   await ownFailure(page.getByRole('article', { name: '各批次报名趋势' }), '各批次报名趋势');
@@ -151,10 +145,9 @@ test('统计看板: a chart whose list is a text fails that chart only', async (
   await shellStands(page);
 });
 
-test('工作台: to-do counts that are a text and a headline list whose pageList is an object fail their own cards', async ({ page, context, baseURL }) => {
+test('工作台: to-do counts that are a text and a headline list whose pageList is an object fail their own cards', async ({ page }) => {
   await page.route(api('bms/system/toDoMatter/count'), answer(envelope('oops')));
   await page.route(api('bms/statistics/statisticsDepartment/list'), answer(envelope({ pageList: {}, total: 3 })));
-  await storeSuperAdmin(page, context, baseURL!);
   await page.goto('/admin');
 
   await ownFailure(page.getByRole('region', { name: '我的待办' }), '待办数量');

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { API } from './support/hostile-api';
-import { storeSuperAdmin } from './support/sign-in';
 
 test('a production build with mocks off calls VITE_API_BASE_URL on another origin, with credentials', async ({ page, request }) => {
   const apiCalls: string[] = [];
@@ -58,38 +58,40 @@ async function holdGroupCode(page: Page): Promise<() => void> {
   return release;
 }
 
-test("a cold list asks for its first rows once, beside its group's code rather than after it", async ({ page, context, request, baseURL }) => {
-  await storeSuperAdmin(page, context, baseURL!);
-  const path = '/api/ums/promote/admissionsClue/list?pageNum=1&pageSize=15';
-  const asked = async () => ((await (await request.get(`${API}/__seen`)).json()) as { path: string }[]).filter((s) => s.path === path).length;
-  const before = await asked();
-  // The group's code is held until the list has been asked: the route loader asks it from the
-  // resource's summary, not after that code.
-  const release = await holdGroupCode(page);
-  page.on('request', (r) => void (r.url().endsWith(path) && release()));
-  await page.goto('/admin/ums/promote/admissionsClue');
-  await expect(page.getByRole('heading', { name: '招生线索' })).toBeVisible();
-  await expect(page.getByText('暂无数据')).toBeVisible();
-  // The screen took the loader's answer instead of asking again.
-  expect(await asked()).toBe(before + 1);
-  await page.unrouteAll({ behavior: 'ignoreErrors' });
-});
+test.describe(() => {
+  test.use({ signedIn: 'stored-super-admin' });
 
-test('at phone width a list whose code is slow shows the shell and its outline meanwhile, then the list', async ({ page, context, baseURL }) => {
-  await page.setViewportSize({ width: 360, height: 800 });
-  await storeSuperAdmin(page, context, baseURL!);
-  // A slow load never leaves the page empty: the route's pending outline shows. The group's code is
-  // held until the outline has been seen.
-  const release = await holdGroupCode(page);
-  // Not the list the test above counts the calls of: the two run side by side.
-  await page.goto('/admin/bms/system/admin');
-  await expect(page.getByRole('banner').getByText('教务管理后台')).toBeVisible();
-  const outline = page.locator('section[aria-busy="true"]', { has: page.getByRole('heading', { name: '管理员' }) });
-  await expect(outline).toBeVisible();
-  release();
-  await expect(page.getByRole('table', { name: '管理员列表' })).toBeVisible();
-  await expect(outline).toHaveCount(0);
-  // Code the page fetches when idle may still be in the handler as the test ends, and reading a body
-  // after that throws ("Response has been disposed") and fails the run: stop routing, ignore those.
-  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  test("a cold list asks for its first rows once, beside its group's code rather than after it", async ({ page, request }) => {
+    const path = '/api/ums/promote/admissionsClue/list?pageNum=1&pageSize=15';
+    const asked = async () => ((await (await request.get(`${API}/__seen`)).json()) as { path: string }[]).filter((s) => s.path === path).length;
+    const before = await asked();
+    // The group's code is held until the list has been asked: the route loader asks it from the
+    // resource's summary, not after that code.
+    const release = await holdGroupCode(page);
+    page.on('request', (r) => void (r.url().endsWith(path) && release()));
+    await page.goto('/admin/ums/promote/admissionsClue');
+    await expect(page.getByRole('heading', { name: '招生线索' })).toBeVisible();
+    await expect(page.getByText('暂无数据')).toBeVisible();
+    // The screen took the loader's answer instead of asking again.
+    expect(await asked()).toBe(before + 1);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+  });
+
+  test('at phone width a list whose code is slow shows the shell and its outline meanwhile, then the list', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    // A slow load never leaves the page empty: the route's pending outline shows. The group's code is
+    // held until the outline has been seen.
+    const release = await holdGroupCode(page);
+    // Not the list the test above counts the calls of: the two run side by side.
+    await page.goto('/admin/bms/system/admin');
+    await expect(page.getByRole('banner').getByText('教务管理后台')).toBeVisible();
+    const outline = page.locator('section[aria-busy="true"]', { has: page.getByRole('heading', { name: '管理员' }) });
+    await expect(outline).toBeVisible();
+    release();
+    await expect(page.getByRole('table', { name: '管理员列表' })).toBeVisible();
+    await expect(outline).toHaveCount(0);
+    // Code the page fetches when idle may still be in the handler as the test ends, and reading a body
+    // after that throws ("Response has been disposed") and fails the run: stop routing, ignore those.
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+  });
 });

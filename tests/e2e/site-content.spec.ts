@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
-import { signInSite as signIn } from './support/sign-in';
+import { expect, test } from './support/fixtures';
+
+test.use({ signedIn: 'site' });
 
 test('the pager loads page 2 with other items, 15 a page (SPEC.md §9), and keeps the page in the URL', async ({ page }) => {
-  await signIn(page);
   await page.goto('/company_news/201');
   const list = page.getByRole('list', { name: '内容列表' });
   const items = list.locator(':scope > li');
@@ -30,7 +30,6 @@ test('the pager loads page 2 with other items, 15 a page (SPEC.md §9), and keep
 });
 
 test('CMS HTML is sanitised: no script runs, no handler attribute or javascript: URL survives', async ({ page }) => {
-  await signIn(page);
   await page.goto('/company_news/201');
   await page.getByRole('link', { name: /公司受邀参加2026中国国际教育年会/ }).click();
   await expect(page).toHaveURL(/\/company_news\/201\?id=20108$/);
@@ -58,7 +57,6 @@ test('CMS HTML is sanitised: no script runs, no handler attribute or javascript:
 });
 
 test('every navigation scrolls to the top and keeps the header', async ({ page }) => {
-  await signIn(page);
   await page.goto('/company_news/201');
   await expect(page.getByRole('link', { name: '第 2 页' })).toBeVisible();
   await page.evaluate(() => window.scrollTo(0, 1500));

@@ -1,8 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
-import { signInSite as signIn } from './support/sign-in';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+
+test.use({ signedIn: 'site' });
 
 test('/detail shows an exam-news article; an unknown id shows the server message', async ({ page }) => {
-  await signIn(page);
+  await page.goto('/home');
   const first = page.getByRole('list', { name: '考试资讯列表' }).getByRole('link').first();
   const linkText = (await first.textContent()) ?? '';
   await first.click();
@@ -23,7 +25,6 @@ test('/detail shows an exam-news article; an unknown id shows the server message
 });
 
 test('/recruit lists open positions, 15 a page, each opening its duties', async ({ page }) => {
-  await signIn(page);
   await page.goto('/recruit');
   await expect(page.getByRole('heading', { level: 1, name: '招贤纳士' })).toBeVisible();
   const jobs = page.getByRole('main').getByRole('heading', { level: 2 });
@@ -43,7 +44,6 @@ async function papers(page: Page, status: 0 | 1) {
 }
 
 test('/paper_detail lists the enabled papers from the resource library, 15 a page', async ({ page }) => {
-  await signIn(page);
   await page.goto('/paper_detail');
   await expect(page.getByRole('heading', { level: 1, name: '模拟考试' })).toBeVisible();
   const enabled = await papers(page, 1);
@@ -62,7 +62,7 @@ test('/paper_detail lists the enabled papers from the resource library, 15 a pag
 });
 
 test('the exam news follows the chosen province: it is sent as province, 全部省份 sends none', async ({ page }) => {
-  await signIn(page);
+  await page.goto('/home');
   const province = page.getByLabel('省份');
   await expect(province).toHaveValue('');
   const forHebei = page.waitForRequest((r) => r.url().includes('/listPublicityForClient') && new URL(r.url()).searchParams.get('province') === '河北');

@@ -1,6 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { applyScenario } from './support/mock-panel';
-import { signInSite as signIn } from './support/sign-in';
+
+test.use({ signedIn: 'site' });
 
 /** The browser's or a library's own words: never for visitors' eyes. */
 const ENGLISH_ERROR = /Failed to fetch|NetworkError|Load failed|Error:|Bad Gateway/;
@@ -30,7 +32,6 @@ for (const scenario of ['502', 'network'] as const) {
   const reason = scenario === '502' ? '服务器正在部署中，请稍后再试' : '网络连接失败，请检查网络后重试';
 
   test(`with ${scenario}, every section of /home shows its failed state with 重试, never the empty text`, async ({ page }) => {
-    await signIn(page);
     await page.goto(`/home?mock-scenario=${scenario}`);
     for (const [region, what] of [
       ['近期直播', '直播课程加载失败'],
@@ -49,7 +50,6 @@ for (const scenario of ['502', 'network'] as const) {
   });
 
   test(`with ${scenario}, the header says the menus failed and offers 重试`, async ({ page }) => {
-    await signIn(page);
     await page.goto(`/down?mock-scenario=${scenario}`);
     const nav = page.getByRole('navigation', { name: '主导航' });
     await expect(nav.getByRole('alert')).toContainText('栏目加载失败');
@@ -60,7 +60,6 @@ for (const scenario of ['502', 'network'] as const) {
 
   test(`with ${scenario}, every data page shows what failed with 重试, never the empty text`, async ({ page }) => {
     test.setTimeout(90_000);
-    await signIn(page);
     await page.goto(`/down?mock-scenario=${scenario}`);
     // The fault is on once the header's own menus have failed; the pages below are opened afresh.
     await expect(page.getByRole('navigation', { name: '主导航' }).getByRole('alert')).toContainText('栏目加载失败');
@@ -80,7 +79,6 @@ async function serverRecovers(page: Page) {
 }
 
 test('one failing endpoint fails only its own section of /home, and 重试 loads it once the server answers', async ({ page }) => {
-  await signIn(page);
   await page.goto('/home?mock-scenario=502&mock-endpoint=/cms/content/liveCourse/list');
   const live = page.getByRole('region', { name: '近期直播' });
   await expect(live.getByRole('alert')).toContainText('直播课程加载失败');
@@ -96,7 +94,6 @@ test('one failing endpoint fails only its own section of /home, and 重试 loads
 });
 
 test('a page whose loader failed loads again with 重试 once the server answers', async ({ page }) => {
-  await signIn(page);
   await page.goto('/broast?mock-scenario=502&mock-endpoint=/cms/content/liveCourse/list');
   const alert = page.getByRole('alert').filter({ hasText: '直播课表加载失败' });
   await expect(alert).toContainText('服务器正在部署中，请稍后再试');

@@ -1,8 +1,9 @@
-import { expect, test } from '@playwright/test';
-import { signInSite as signIn } from './support/sign-in';
+import { expect, test } from './support/fixtures';
+
+test.use({ signedIn: 'site' });
 
 test('every live-course card on /home opens the course page with its title', async ({ page }) => {
-  await signIn(page);
+  await page.goto('/home');
   const live = page.getByRole('region', { name: '近期直播' });
   // The section loads after the page: collect the cards once they are there.
   await expect(live.getByRole('heading', { level: 3 }).first()).toBeVisible();
@@ -19,7 +20,6 @@ test('every live-course card on /home opens the course page with its title', asy
 
 test('every lesson on /broast opens the course page with its title', async ({ page }) => {
   test.setTimeout(120_000);
-  await signIn(page);
   await page.goto('/broast');
   await expect(page.getByRole('heading', { level: 1, name: '直播课表' })).toBeVisible();
   // The enabled courses the backend answers: each must be one link of the timetable.
@@ -40,7 +40,6 @@ test('every lesson on /broast opens the course page with its title', async ({ pa
 });
 
 test('/course_detail without an id or with an unknown one says so in zh-CN', async ({ page }) => {
-  await signIn(page);
   await page.goto('/course_detail');
   await expect(page.getByText('未指定直播课程，请从直播课表中选择课程')).toBeVisible();
   await page.goto('/course_detail?id=999999');

@@ -1,8 +1,9 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { signInSite as signIn } from './support/sign-in';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+
+test.use({ signedIn: 'site' });
 
 test('an unknown path shows the 404 page, whose home button goes home', async ({ page }) => {
-  await signIn(page);
   await page.goto('/no/such/page');
   await expect(page.getByText('404，很抱歉，您访问的页面不存在')).toBeVisible();
   await page.getByRole('button', { name: '返回首页' }).click();
@@ -10,7 +11,6 @@ test('an unknown path shows the 404 page, whose home button goes home', async ({
 });
 
 test('the 404 back button returns to the page before', async ({ page }) => {
-  await signIn(page);
   await page.goto('/down');
   await page.goto('/not-a-section/12');
   await expect(page.getByText('404，很抱歉，您访问的页面不存在')).toBeVisible();
@@ -19,7 +19,6 @@ test('the 404 back button returns to the page before', async ({ page }) => {
 });
 
 test('a content route outside the table or with a bad menu id is a 404, /admin/… is not', async ({ page }) => {
-  await signIn(page);
   for (const path of ['/news_center/201', '/company_news/abc']) {
     await page.goto(path);
     await expect(page.getByText('404，很抱歉，您访问的页面不存在')).toBeVisible();
@@ -29,16 +28,21 @@ test('a content route outside the table or with a bad menu id is a 404, /admin/�
   await expect(page.getByText('404，很抱歉，您访问的页面不存在')).toBeHidden();
 });
 
-test('/downLoad opens without sign-in and without the site header', async ({ page }) => {
-  await page.goto('/downLoad');
-  await expect(page).toHaveURL(/\/downLoad$/);
-  await expect(page.getByRole('heading', { level: 1, name: '学考通' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'iPhone 版下载' })).toBeVisible();
-  await expect(page.getByRole('banner')).toHaveCount(0);
+test.describe(() => {
+  // No session: what this test is about.
+  test.use({ signedIn: undefined });
+
+  test('/downLoad opens without sign-in and without the site header', async ({ page }) => {
+    await page.goto('/downLoad');
+    await expect(page).toHaveURL(/\/downLoad$/);
+    await expect(page.getByRole('heading', { level: 1, name: '学考通' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'iPhone 版下载' })).toBeVisible();
+    await expect(page.getByRole('banner')).toHaveCount(0);
+  });
 });
 
 test('/down shows the app title, slogan and a QR code of the download page', async ({ page }) => {
-  await signIn(page);
+  await page.goto('/home');
   await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '客户端下载' }).click();
   await expect(page).toHaveURL(/\/down$/);
   await expect(page.getByRole('heading', { level: 1, name: '学考通 App' })).toBeVisible();
@@ -47,7 +51,7 @@ test('/down shows the app title, slogan and a QR code of the download page', asy
 });
 
 test('hidden top-level menus are absent; the others are shown in their order', async ({ page }) => {
-  await signIn(page);
+  await page.goto('/home');
   const nav = page.getByRole('navigation', { name: '主导航' });
   await expect(nav.getByRole('button')).toHaveText(['关于我们', '新闻中心', '业务板块', '合作案例']);
   for (const hidden of ['配置', 'bottom menu', '隐藏菜单', '首页轮播', '隐私政策', '内部测试页']) {
@@ -56,7 +60,7 @@ test('hidden top-level menus are absent; the others are shown in their order', a
 });
 
 test('a c-0 menu links to the first content of its menu', async ({ page }) => {
-  await signIn(page);
+  await page.goto('/home');
   const nav = page.getByRole('navigation', { name: '主导航' });
   await nav.getByRole('button', { name: '新闻中心' }).click();
   const link = nav.getByRole('link', { name: '媒体报道' });
@@ -69,7 +73,7 @@ test('a c-0 menu links to the first content of its menu', async ({ page }) => {
 });
 
 test('a c-1 menu adds pType=one and opens a single page', async ({ page }) => {
-  await signIn(page);
+  await page.goto('/home');
   const nav = page.getByRole('navigation', { name: '主导航' });
   await nav.getByRole('button', { name: '关于我们' }).click();
   const link = nav.getByRole('link', { name: '公司简介' });
@@ -80,7 +84,7 @@ test('a c-1 menu adds pType=one and opens a single page', async ({ page }) => {
 });
 
 test('an s-0-2 menu opens its page in a new window', async ({ page, context }) => {
-  await signIn(page);
+  await page.goto('/home');
   const nav = page.getByRole('navigation', { name: '主导航' });
   await nav.getByRole('button', { name: '业务板块' }).click();
   const link = nav.getByRole('link', { name: '在线学习平台' });
@@ -104,7 +108,7 @@ test.describe('the home page sections enter as they scroll into view (SPEC.md §
   test.describe(() => {
     test.use({ reducedMotion: 'no-preference' });
     test('with motion allowed, a section below the fold slides in once it scrolls into view, not before', async ({ page }) => {
-      await signIn(page);
+      await page.goto('/home');
       const band = newsBand(page);
       await expect(band.getByRole('list', { name: '考试资讯列表' }).getByRole('link').first()).toBeAttached();
       expect(await animation(band)).toBe('none');
@@ -114,7 +118,7 @@ test.describe('the home page sections enter as they scroll into view (SPEC.md §
   });
 
   test('with reduced motion asked for, nothing moves: the sections stand in place', async ({ page }) => {
-    await signIn(page);
+    await page.goto('/home');
     const band = newsBand(page);
     await band.scrollIntoViewIfNeeded();
     await expect(band.getByRole('list', { name: '考试资讯列表' }).getByRole('link').first()).toBeVisible();

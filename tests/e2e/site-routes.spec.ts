@@ -1,10 +1,10 @@
 import { SITE_ROUTES } from './support/site-routes';
-import { expect, test } from '@playwright/test';
-import { signInSite as signIn } from './support/sign-in';
+import { expect, test } from './support/fixtures';
+
+test.use({ signedIn: 'site' });
 
 test('no site route shows the router placeholder: each renders its own page', async ({ page }) => {
   test.setTimeout(120_000);
-  await signIn(page);
   for (const path of SITE_ROUTES) {
     await page.goto(path);
     // A content list loads each item's detail too (SPEC.md §3): generous on a busy machine.
@@ -19,7 +19,6 @@ test('no site route shows the router placeholder: each renders its own page', as
 });
 
 test('/ redirects to /home inside the layout with header and footer', async ({ page }) => {
-  await signIn(page);
   await page.goto('/');
   await expect(page).toHaveURL(/\/home$/);
   await expect(page.getByRole('banner')).toBeVisible();
@@ -27,7 +26,7 @@ test('/ redirects to /home inside the layout with header and footer', async ({ p
 });
 
 test('the header is transparent at the top of /home only, and turns solid on scroll', async ({ page }) => {
-  await signIn(page);
+  await page.goto('/home');
   const header = page.getByRole('banner');
   await expect(header).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
   await page.evaluate(() => window.scrollTo(0, 600));
@@ -40,7 +39,6 @@ test('the header is transparent at the top of /home only, and turns solid on scr
 });
 
 test('the footer shows the copyright and the filing number on every page', async ({ page }) => {
-  await signIn(page);
   for (const path of ['/home', '/broast']) {
     await page.goto(path);
     const footer = page.getByRole('contentinfo');
@@ -53,7 +51,6 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('打开菜单 opens the whole navigation in a sheet; a link there navigates and closes it, focus back on the button', async ({ page }) => {
-    await signIn(page);
     await page.goto('/home');
     const open = page.getByRole('button', { name: '打开菜单' });
     await open.click();

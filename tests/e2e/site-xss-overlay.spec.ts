@@ -1,5 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
-import { signInSite as signIn } from './support/sign-in';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+
+test.use({ signedIn: 'site' });
 
 /**
  * The mock CMS serves an article made of overlay payloads (mocks/site-fixtures.ts,
@@ -41,7 +43,6 @@ function articleHitsOutsideItsBox(page: Page): Promise<string[]> {
 }
 
 test('a CMS article cannot cover the site header or place anything over the page', async ({ page }) => {
-  await signIn(page);
   await page.goto(OVERLAY_ARTICLE);
   const article = page.getByRole('article');
   await expect(article.getByRole('heading', { name: '样式覆盖测试' })).toBeVisible();

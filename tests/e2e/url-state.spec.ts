@@ -1,11 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
-import { signInAdmin } from './support/sign-in';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 
 /**
  * A list's URL state (page, size, filters) is validated against the spec before anything is asked:
  * what is malformed falls back to its default or is dropped, the URL is rewritten (replaced) to what
  * is in force, and no request outside the spec leaves the app. SPEC.md §9's page sizes only.
  */
+test.use({ signedIn: 'admin' });
+
 const ADMINS = '/admin/bms/system/admin';
 const POSITIONS = '/admin/bms/system/position';
 const PAGE_SIZES = ['15', '30', '60', '100', '200', '400', '600', '800', '1000'];
@@ -47,7 +49,6 @@ for (const [hostile, key] of [
   ['pageNum=abc', 'pageNum'],
 ] as const) {
   test(`?${hostile}: the list asks with valid paging, shows rows, and the URL drops it`, async ({ page }) => {
-    await signInAdmin(page);
     const calls = listCalls(page, '/api/bms/system/admin/list');
     // The testers' panel link parameters stay (they are not filters and never reach the API).
     await page.goto(`${ADMINS}?${hostile}&status=1&mock-times=1`);
@@ -67,7 +68,8 @@ for (const [hostile, key] of [
 }
 
 test('the rewrite replaces the hostile entry: 后退 goes to the page before, not to the hostile URL', async ({ page }) => {
-  await signInAdmin(page);
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: /欢迎回来/ })).toBeVisible();
   await page.goto(`${ADMINS}?pageSize=1000000000`);
   await rowsShown(page, '管理员列表');
   await expect.poll(() => new URL(page.url()).search).toBe('');
@@ -76,7 +78,6 @@ test('the rewrite replaces the hostile entry: 后退 goes to the page before, no
 });
 
 test('keyword={"a":1} (an object, not a text) is dropped: not sent, not kept in the URL; the list shows rows', async ({ page }) => {
-  await signInAdmin(page);
   const calls = listCalls(page, '/api/bms/system/position/list');
   await page.goto(`${POSITIONS}?keyword=${encodeURIComponent('{"a":1}')}&unknownKey=1&pageSize=30`);
   await rowsShown(page, '岗位列表');
@@ -92,7 +93,6 @@ test('keyword={"a":1} (an object, not a text) is dropped: not sent, not kept in 
 
 test('a pasted 100,000-character 关键字 is cut to its maxLength with a note; what is searched fits the URL', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await signInAdmin(page);
   await page.goto(POSITIONS);
   await rowsShown(page, '岗位列表');
   const filters = page.getByRole('search', { name: '筛选' });
@@ -111,7 +111,6 @@ test('a pasted 100,000-character 关键字 is cut to its maxLength with a note; 
 });
 
 test('a URL carrying a 100,000-character keyword (an in-app link) is cut to maxLength before anything is asked', async ({ page }) => {
-  await signInAdmin(page);
   await page.goto(POSITIONS);
   await rowsShown(page, '岗位列表');
   const calls = listCalls(page, '/api/bms/system/position/list');
