@@ -37,25 +37,8 @@ test('the sign-in pages and the 404 page have no serious accessibility violation
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-test.describe(() => {
-  test.use({ signedIn: 'admin' });
-
-  test('the workbench, a list and its create dialog have no serious accessibility violation', async ({ page }) => {
-    await page.goto('/admin');
-    await expect(page.getByRole('navigation', { name: '面包屑' })).toBeVisible();
-    await expect(page.getByRole('main')).not.toContainText('加载中');
-    expect(await seriousViolations(page)).toEqual([]);
-
-    await page.goto('/admin/bms/system/admin');
-    const table = page.getByRole('table', { name: /列表$/ });
-    await expect(table.getByRole('row').nth(1).getByRole('cell').nth(1)).not.toBeEmpty();
-    expect(await seriousViolations(page)).toEqual([]);
-
-    await page.getByRole('button', { name: '新增', exact: true }).click();
-    await expect(page.getByRole('dialog')).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
-  });
-});
+// The back office's workbench, a list, its create form, the statistics overview and a record page are
+// walked in both themes by admin-themes.spec.ts.
 
 test.describe(() => {
   test.use({ signedIn: 'site' });
