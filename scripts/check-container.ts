@@ -61,10 +61,13 @@ function layOut(copies: Copy[], from: string, to: (imagePath: string) => string,
   }
 }
 
-/** The official image's /etc/nginx/nginx.conf, as far as serving goes: conf.d/*.conf inside http {}. */
+/**
+ * The official image's /etc/nginx/nginx.conf, as far as serving goes: conf.d/*.conf inside http {}. Its
+ * pid file goes into the laid-out folder, so nothing of the host's /run is written.
+ */
 const IMAGE_NGINX_CONF = `user root;
 worker_processes 1;
-pid /run/nginx-check.pid;
+pid /etc/nginx/nginx.pid;
 error_log stderr warn;
 events { worker_connections 512; }
 http {
