@@ -3,6 +3,7 @@ import { clear, createStore, get, set } from 'idb-keyval';
 import type { RequestHandler } from 'msw';
 import { setupWorker } from 'msw/browser';
 import { armScenario, MOCK_SCENARIO_KEY, MOCK_WORKER_CLAIM, MOCK_WORKER_URL, scenarioFromSearch, type MockControl, type MockScenario } from '@/lib/mock-control';
+import { heldCalls } from './backend/scenarios';
 import { storageSession } from './backend/session';
 import { readStateFile, stateFileName, stateFileText } from './backend/state-file';
 import { MockStore, type Persistence, type StoreSnapshot } from './backend/store';
@@ -85,7 +86,8 @@ export async function startMockBackend(): Promise<MockControl> {
       // Storage refused: the scenario lasts for this page only.
     }
   };
-  const handlers = mockHandlers({ store, session: storageSession(localStorage, 'mock-backend:session'), scenario: () => scenario, setScenario });
+  const held = heldCalls();
+  const handlers = mockHandlers({ store, session: storageSession(localStorage, 'mock-backend:session'), scenario: () => scenario, setScenario, nextChoice: held.nextChoice });
   try {
     await startWorker(handlers);
   } catch (error) {
@@ -94,7 +96,10 @@ export async function startMockBackend(): Promise<MockControl> {
   }
   return {
     scenario: () => scenario,
-    setScenario,
+    setScenario(next) {
+      setScenario(next);
+      held.release();
+    },
     subscribe(listener) {
       listeners.add(listener);
       return () => void listeners.delete(listener);

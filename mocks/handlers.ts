@@ -15,6 +15,8 @@ export interface MockBackendOptions {
   scenario: () => MockScenario;
   /** Where a counted scenario's remaining uses are kept (the tab's panel state); absent, counts are not kept. */
   setScenario?: (next: MockScenario) => void;
+  /** Settles when the tester next chooses a scenario; absent, a slow call waits out its latency. */
+  nextChoice?: () => Promise<void>;
 }
 
 /**
@@ -61,7 +63,11 @@ export function mockHandlers(options: MockBackendOptions): RequestHandler[] {
   const handlers: RequestHandler[] = [
     new UrlHandler(API, async ({ request }) => {
       const scenario = options.scenario();
-      const faulted = await scenarioResponse(scenario, request, { session: options.session, applied: () => options.setScenario?.(afterOneUse(scenario)) });
+      const faulted = await scenarioResponse(scenario, request, {
+        session: options.session,
+        applied: () => options.setScenario?.(afterOneUse(scenario)),
+        nextChoice: options.nextChoice,
+      });
       if (faulted) return faulted;
       const path = new URL(request.url).pathname;
       if (options.session.signedOut() && !SESSION_FREE.test(path)) {

@@ -1,4 +1,5 @@
 import { specHash } from '@generated/manifest/index';
+import { heldCalls } from './backend/scenarios';
 import { memorySession } from './backend/session';
 import { MockStore } from './backend/store';
 import { mockHandlers, undeclaredMethodResponse } from './handlers';
@@ -11,7 +12,8 @@ export function createNodeBackend(seed = DEFAULT_SEED) {
   const store = new MockStore({ version: specHash, seed });
   const session = memorySession();
   let scenario: MockScenario = { kind: 'off' };
-  const handlers = mockHandlers({ store, session, scenario: () => scenario, setScenario: (next) => void (scenario = armScenario(next)) });
+  const held = heldCalls();
+  const handlers = mockHandlers({ store, session, scenario: () => scenario, setScenario: (next) => void (scenario = armScenario(next)), nextChoice: held.nextChoice });
   return {
     store,
     session,
@@ -22,6 +24,7 @@ export function createNodeBackend(seed = DEFAULT_SEED) {
     },
     setScenario(next: MockScenario) {
       scenario = armScenario(next);
+      held.release();
     },
   };
 }

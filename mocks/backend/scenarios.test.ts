@@ -79,4 +79,17 @@ describe('mock fault scenarios', () => {
     backend.setScenario({ kind: '502' });
     expect((await signIn()).status).toBe(502);
   });
+
+  it('slow holds a call until the tester chooses anew, then answers it; a count used up by another call releases nothing', async () => {
+    backend.setScenario({ kind: 'slow', latencyMs: 600_000, times: 2 });
+    let first: { status: number; code?: number } | undefined;
+    const held = list().then((answer) => (first = answer));
+    // The second call uses the last count up: the scenario is off, and the first call still waits.
+    const second = list();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(first).toBeUndefined();
+    backend.setScenario({ kind: 'off' });
+    expect(await held).toEqual({ status: 200, code: 0 });
+    expect(await second).toEqual({ status: 200, code: 0 });
+  });
 });

@@ -19,6 +19,23 @@ export interface ScenarioContext {
   session?: MockSession;
   /** Called once per call the scenario applied to (a counted scenario then has one use fewer). */
   applied?: () => void;
+  /** Settles when the tester next chooses a scenario (heldCalls): a slow call is answered then. */
+  nextChoice?: () => Promise<void>;
+}
+
+/**
+ * The calls a slow scenario holds, answered as soon as the tester chooses anew: turning 慢响应 off
+ * never leaves calls waiting out a latency nobody wants any more (a count used up is no choice).
+ */
+export function heldCalls() {
+  const held = new Set<() => void>();
+  return {
+    nextChoice: () => new Promise<void>((resolve) => held.add(resolve)),
+    release() {
+      for (const resolve of held) resolve();
+      held.clear();
+    },
+  };
 }
 
 /** The fault a scenario injects into a request, or undefined to answer normally (after any latency). */
@@ -46,7 +63,7 @@ export async function scenarioResponse(scenario: MockScenario, request: Request,
     case 'non-json':
       return new HttpResponse('<html><body>维护中</body></html>', { headers: { 'Content-Type': 'text/html' } });
     case 'slow':
-      await delay(scenario.latencyMs ?? 3000);
+      await Promise.race([delay(scenario.latencyMs ?? 3000), ...(context.nextChoice ? [context.nextChoice()] : [])]);
       return undefined;
   }
 }
