@@ -17,12 +17,17 @@ function recordConsoleErrors(page: Page): string[] {
   return errors;
 }
 
-/** Loads `path` and waits until it has drawn its `ready` element and the page is idle. */
+/**
+ * Loads `path` and waits until it has drawn its `ready` element and the page is idle. The walk is
+ * also the suite's visit of every site route: each renders a page of its own, never the router's
+ * generated placeholder (every back-office screen: src/app/every-screen.browser.test.tsx).
+ */
 async function visit(page: Page, path: string, ready = page.getByRole('heading', { level: 1 })) {
   const response = await page.goto(path);
   // Under the real policy: nginx sent it with the page.
   expect(response?.headers()['content-security-policy'], path).toContain("script-src 'self';");
   await expect(ready.first(), path).toBeVisible();
+  await expect(page.locator('body'), path).not.toContainText('Hello "/');
   await page.waitForLoadState('networkidle');
 }
 

@@ -1,7 +1,7 @@
 /**
  * Every site route of SPEC.md §2, with a menu id or record id of the mock CMS where the route takes
- * one, and the routes that take an id without one. Shared by the route walk (site-routes.spec.ts) and
- * the walk under the deployed CSP (real-api-csp.spec.ts).
+ * one, and the routes that take an id without one: walked under the deployed CSP (real-api-csp.spec.ts),
+ * which checks that each renders a page of its own.
  */
 export const SITE_ROUTES = [
   '/home',
