@@ -11,7 +11,7 @@ import { server } from '@/test/msw-server';
  * the generated zod schema of that operation's response. Faker is seeded and each operation is asked
  * several times, so a rare random value that breaks a schema shows up here, reproducibly.
  */
-const mswModules = import.meta.glob<{ getMock: () => RequestHandler[] }>('../generated/*/client/*.msw.ts');
+const mswModules = import.meta.glob<Record<string, () => RequestHandler>>('../generated/*/client/*.msw.ts');
 const zodModules = import.meta.glob<Record<string, unknown>>('../generated/*/zod/*.zod.ts');
 const ROUNDS = 5;
 const operations = specOperations();
@@ -25,8 +25,11 @@ describe.each([...new Set(operations.map((op) => op.group.key))])('generated moc
     const mocks = await mswModules[`../generated/${key}/client/${key}.msw.ts`]?.();
     const zod = await zodModules[`../generated/${key}/zod/${key}.zod.ts`]?.();
     expect(mocks && zod, `generated code of ${key}: run npm run gen`).toBeTruthy();
-    // The shared test server resets its handlers after every test, so each test installs its group's.
-    server.use(...(mocks?.getMock() ?? []));
+    // The shared test server resets its handlers after every test, so each test installs its operation's
+    // (the group's every handler would be matched against each of its calls).
+    const handler = mocks?.[`get${pascal(op.operationId)}MockHandler`];
+    expect(handler, `generated MSW handler of ${op.operationId}`).toBeTypeOf('function');
+    server.use(handler!());
     for (let round = 0; round < ROUNDS; round += 1) {
       const response = await fetch(`http://localhost${op.path}`, { method: op.method.toUpperCase() });
       expect(response.status).toBe(200);
