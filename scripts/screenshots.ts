@@ -1,8 +1,9 @@
 /**
- * Screenshots for review (not compared), issue 43: the back office's 招生线索 list, its 新增 form, the
- * statistics overview (统计看板) and a record page (the demo lead) at a phone (390), a tablet (768) and
- * a desktop (1440) width, in the light and the dark theme (the system setting, which the app follows
- * until a staff member chooses), written to docs/screenshots/<page>-<width>-<theme>.png: 24 files.
+ * Screenshots for review (not compared), issue 43: the back office's workbench (工作台), its command
+ * palette, its menu drawer (where the sidebar folds away: phone and tablet), the 招生线索 list, its 新增
+ * form, the statistics overview (统计看板) and a record page (the demo lead) at a phone (390), a tablet
+ * (768) and a desktop (1440) width, in the light and the dark theme (the system setting, which the app
+ * follows until a staff member chooses), written to docs/screenshots/<page>-<width>-<theme>.png: 40 files.
  * Runs against an already running mock build (so the data is the seeded one):
  *   npx vite build --mode mock --outDir .e2e/shots && npx vite preview --outDir .e2e/shots --port 4392 --strictPort &
  *   node scripts/screenshots.ts --port=4392 [--out=docs/screenshots] [--only=list,form]
@@ -60,6 +61,33 @@ try {
       const context = await browser.newContext({ viewport: { width, height }, locale: 'zh-CN', timezoneId: 'Asia/Shanghai', colorScheme: theme });
       const page = await context.newPage();
       await signIn(page);
+
+      if (wanted('workbench')) {
+        await page
+          .getByRole('region', { name: '我的待办' })
+          .getByRole('link', { name: /^未处理\s*\d+$/ })
+          .waitFor();
+        await shoot(page, 'workbench', width, theme);
+      }
+      if (wanted('menu') && width < 1024) {
+        await page.getByRole('button', { name: '打开菜单' }).click();
+        await page.getByRole('dialog', { name: '教务管理后台' }).getByRole('navigation', { name: '后台菜单' }).waitFor();
+        await shoot(page, 'menu', width, theme);
+        await page.keyboard.press('Escape');
+        await page.getByRole('dialog').waitFor({ state: 'hidden' });
+      }
+      if (wanted('palette')) {
+        await page.keyboard.press('Control+k');
+        await page.getByRole('combobox', { name: '搜索功能' }).fill('gly');
+        await page
+          .getByRole('dialog', { name: '搜索功能' })
+          .getByRole('option', { name: /管理员/ })
+          .first()
+          .waitFor();
+        await shoot(page, 'palette', width, theme);
+        await page.keyboard.press('Escape');
+        await page.getByRole('dialog').waitFor({ state: 'hidden' });
+      }
 
       if (wanted('list') || wanted('form')) {
         await page.goto(`${base}${LIST}`);
