@@ -60,7 +60,9 @@ test('an anonymous deep link returns to that screen after sign-in', async ({ pag
   await expect(page.getByRole('navigation', { name: '面包屑' })).toContainText('岗位');
 });
 
-for (const target of ['//evil.example', 'https://evil.example/admin', '/\\evil.example']) {
+// Every shape of foreign target is refused by safeRedirect (src/lib/safe-redirect.test.ts); here, that the
+// sign-in goes through it, with the one a browser's URL parser reads as another host.
+for (const target of ['/\\evil.example']) {
   test(`?redirect=${target} stays in the app`, async ({ page }) => {
     await page.goto(`/admin/login?redirect=${encodeURIComponent(target)}`);
     const origin = new URL(page.url()).origin;

@@ -42,10 +42,10 @@ function expectValidPaging(calls: URL[]) {
   }
 }
 
+// Every hostile paging value is refused by the search schema (src/admin/resource/url-state.test.ts); here,
+// one of each key through the screen: the call asks valid paging and the URL drops it.
 for (const [hostile, key] of [
   ['pageSize=1000000000', 'pageSize'],
-  ['pageNum=-5', 'pageNum'],
-  ['pageNum=1.5', 'pageNum'],
   ['pageNum=abc', 'pageNum'],
 ] as const) {
   test(`?${hostile}: the list asks with valid paging, shows rows, and the URL drops it`, async ({ page }) => {
