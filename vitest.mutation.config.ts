@@ -1,9 +1,9 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
-import { unitProject } from './vitest.config.ts';
+import { unitProjects } from './vitest.config.ts';
 
 /**
- * What mutation testing runs (stryker.config.mjs): the unit project alone, not `tools` nor `browser`.
+ * What mutation testing runs (stryker.config.mjs): the unit projects alone, not `tools` nor `browser`.
  * A mutant re-runs the tests that cover it; in Chromium that is ~20 s a mutant on 2 cores, under Node
  * well under one.
  */
@@ -12,6 +12,6 @@ export default mergeConfig(
   defineConfig({
     // Its own dependency cache, apart from the dev server's and the suite's.
     cacheDir: 'node_modules/.vite-mutation',
-    test: { projects: [unitProject] },
+    test: { projects: unitProjects },
   }),
 );

@@ -218,17 +218,19 @@ export function tableSize(key: string, seed: number): number | undefined {
 }
 
 const metas = new Map<string, ResourceMeta>();
-const plansOf = new Map<string, FieldPlan[]>();
+// Per resource description, not per key: a description is loaded once, and one made up by a test under
+// a real key gets plans of its own.
+const plansOf = new WeakMap<ResourceMeta, FieldPlan[]>();
 
 export function listOperation(resource: ResourceMeta): OperationMeta | undefined {
   return resource.operations.find((o) => o.kind === 'list' && o.paged);
 }
 
 function plans(resource: ResourceMeta): FieldPlan[] {
-  let found = plansOf.get(resource.key);
+  let found = plansOf.get(resource);
   if (!found) {
     found = planFields(listOperation(resource)?.dataFields ?? [], resource.key).filter((p) => p.field.name !== 'id');
-    plansOf.set(resource.key, found);
+    plansOf.set(resource, found);
   }
   return found;
 }

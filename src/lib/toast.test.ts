@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast, toastQueue, type ToastSink } from './toast';
 
 const sink = (): ToastSink & { shown: string[] } => {
@@ -13,6 +13,8 @@ const sink = (): ToastSink & { shown: string[] } => {
 };
 
 let disconnect = () => {};
+// Toasts raised by modules tested before this file (one module graph per worker) are shown elsewhere first.
+beforeEach(() => toastQueue.connect(sink())());
 afterEach(() => {
   disconnect();
   toast.dismiss();
